@@ -1,0 +1,250 @@
+/**
+ * Catalogue read latency: home ('Featured Items Near You', with and without a position, and the
+ * category counts) and category pages (first page, the Generators live filter, a later page by
+ * cursor) plus the item page, through HTTP against the app (production config) served from this
+ * process; the load generator shares the machine's two cores with it. Postgres holds 100,000
+ * listings, the embedded database (PGlite) 10,000, spread over the continental US in all eight
+ * categories (5% still pending review), each with a photo row.
+ *
+ * Run: node scripts/run-ts.mjs bench/catalogue.ts
+ * Env: BENCH_DATABASE_URL (a Postgres server; a throwaway database is created and dropped),
+ *      BENCH_PG_ITEMS (default 100000), BENCH_PGLITE_ITEMS (default 10000),
+ *      BENCH_REQUESTS (per endpoint, default 300), BENCH_PORT (default 4193),
+ *      BENCH_ONLY ('postgres' or 'pglite' to run one of the two).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { createLogger } from '../src/server/logger';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgItems = Number(process.env.BENCH_PG_ITEMS ?? 100_000);
+const pgliteItems = Number(process.env.BENCH_PGLITE_ITEMS ?? 10_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const port = Number(process.env.BENCH_PORT ?? 4193);
+const only = process.env.BENCH_ONLY;
+const OWNERS = 2000;
+
+/** Fills the catalogue in a few set-based statements (the point is reading, not writing). */
+async function seed(database: Database, count: number) {
+  const db = database.db;
+  await db.execute(sql`insert into "user" (id, name, email, email_verified)
+    select 'bench-owner-' || g, 'Owner ' || g, 'owner' || g || '@bench.test', true from generate_series(1, ${OWNERS}) g`);
+  await db.execute(sql`insert into profiles (id, display_name, first_name)
+    select id, name, name from "user" where email like '%@bench.test'`);
+  // Listings are live only for owners with an approved identity check (requireIdVerification).
+  await db.execute(sql`insert into identity_verifications (user_id, status, document_key, reviewed_at)
+    select id, 'approved', 'identity/' || id || '.webp', now() from "user" where email like '%@bench.test'`);
+  const batch = 20_000;
+  for (let start = 1; start <= count; start += batch) {
+    const end = Math.min(count, start + batch - 1);
+    await db.execute(sql`insert into items (owner_id, title, description, category, brand, tags, daily_rate_cents,
+        deposit_cents, handoff, location_label, latitude, longitude, status, published_at, created_at)
+      select 'bench-owner-' || (1 + g % ${OWNERS}),
+        (array['Cordless drill', 'Inverter generator', 'Lawn mower', 'Party tent', 'Jump starter', 'Mirrorless camera',
+          'Pressure washer', 'Rotary hammer'])[1 + g % 8] || ' ' || g,
+        'Well kept, cleaned after every rental. ' || (array['Quiet', 'Portable', 'Heavy duty', 'Compact'])[1 + g % 4],
+        (array['power-tools', 'generators', 'yard-equipment', 'party-supplies', 'automotive', 'photography',
+          'home-garden', 'professional'])[1 + g % 8],
+        case when g % 8 = 1 then (array['Honda', 'Generac', 'Champion'])[1 + g % 3] else null end,
+        array['tag' || (g % 50), (array['quiet', 'cordless', 'portable', 'electric'])[1 + g % 4]],
+        500 + (g % 120) * 100, 1000 + (g % 120) * 200, 'pickup', 'Somewhere, US',
+        25 + random() * 24, -124 + random() * 57,
+        case when g % 20 = 0 then 'pending' else 'published' end,
+        now(), now() - (g || ' seconds')::interval
+      from generate_series(${start}::int, ${end}::int) g`);
+  }
+  await db.execute(sql`insert into item_photos (item_id, owner_id, position, card_key, card_width, card_height,
+      full_key, full_width, full_height)
+    select id, owner_id, 0, 'items/bench/' || id || '-card.webp', 400, 300, 'items/bench/' || id || '-full.webp', 1600, 1200
+    from items`);
+  await db.execute(sql`analyze`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const randomPoint = () =>
+  `lat=${(30 + Math.random() * 15).toFixed(4)}&lng=${(-120 + Math.random() * 45).toFixed(4)}`;
+const CATEGORIES = [
+  'power-tools',
+  'generators',
+  'yard-equipment',
+  'party-supplies',
+  'automotive',
+  'photography',
+  'home-garden',
+  'professional',
+];
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** `requests` GETs with `concurrency` in flight; every answer must be 200. */
+async function measure(base: string, name: string, concurrency: number, url: () => string) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next++;
+        const begin = performance.now();
+        const response = await fetch(`${base}${url()}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const row = {
+    endpoint: name,
+    'req/s': Math.round(latencies.length / seconds),
+    'p50 ms': percentile(latencies, 50).toFixed(1),
+    'p95 ms': percentile(latencies, 95).toFixed(1),
+    'p99 ms': percentile(latencies, 99).toFixed(1),
+  };
+  return row;
+}
+
+/**
+ * The app served over HTTP from this process, on the given database: the same middleware, routes
+ * and queries as `npm start`, without building the web app or managing a child process.
+ */
+async function serveApp(database: Database): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-bench-catalogue-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+  const app = createApp({ config, database, logger: createLogger('warn') });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The load generator's keep-alive connections would hold the close open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+async function run(label: string, database: Database, concurrency: number) {
+  const server = await serveApp(database);
+  try {
+    const base = server.url;
+    const answer = await fetch(`${base}/api/items?category=generators`);
+    if (answer.status !== 200)
+      throw new Error(`the server answered ${answer.status}: ${await answer.text()}`);
+    const first = (await answer.json()) as {
+      items: { id: string }[];
+      nextCursor: string | null;
+    };
+    const ids = first.items.map((item) => item.id);
+    if (!first.nextCursor || ids.length === 0) throw new Error('the catalogue is empty: seeding failed');
+    const cursor = encodeURIComponent(first.nextCursor);
+    // Warm up connections and caches a little before measuring.
+    for (let index = 0; index < 20; index++) await fetch(`${base}/api/items/featured?${randomPoint()}`);
+    const rows = [
+      await measure(
+        base,
+        'home: featured near a point',
+        concurrency,
+        () => `/api/items/featured?${randomPoint()}`,
+      ),
+      await measure(base, 'home: featured, no position', concurrency, () => '/api/items/featured'),
+      await measure(base, 'home: category counts', concurrency, () => '/api/items/categories'),
+      await measure(
+        base,
+        'category: first page',
+        concurrency,
+        () => `/api/items?category=${pick(CATEGORIES)}`,
+      ),
+      await measure(
+        base,
+        'category: next page (cursor)',
+        concurrency,
+        () => `/api/items?category=generators&cursor=${cursor}`,
+      ),
+      await measure(
+        base,
+        'generators: live filter',
+        concurrency,
+        () => `/api/items?category=generators&q=${pick(['honda', 'quiet', 'portable', 'tag7'])}`,
+      ),
+      await measure(base, 'item page', concurrency, () => `/api/items/${pick(ids)}`),
+    ];
+    console.log(`\n${label} (${concurrency} concurrent requests, ${requests} per endpoint)`);
+    console.table(rows);
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  `Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB; ${new Date().toISOString().slice(0, 10)}; node ${process.version}`,
+);
+
+if (only !== 'pglite') {
+  const name = `shareshed_catalogue_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString(), 10);
+    await database.migrate();
+    const seeding = performance.now();
+    await seed(database, pgItems);
+    console.log(
+      `Postgres: ${pgItems} listings seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    try {
+      await run(`Postgres, ${pgItems.toLocaleString('en-US')} listings`, database, 8);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (only !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-bench-catalogue-'));
+  const database = await openPglite(path.join(dataDir, 'db'));
+  await database.migrate();
+  const seeding = performance.now();
+  await seed(database, pgliteItems);
+  console.log(
+    `PGlite: ${pgliteItems} listings seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  try {
+    // PGlite answers one query at a time; more concurrency only queues.
+    await run(`PGlite (embedded), ${pgliteItems.toLocaleString('en-US')} listings`, database, 4);
+  } finally {
+    await database.close();
+  }
+}

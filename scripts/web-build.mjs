@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Where the built app goes; WEB_DIST_DIR lets parallel test runs keep separate builds. */
+const outDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
+const marker = path.join(outDir, '.vite/manifest.json');
+const inputs = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when the built web app is missing or older than any of its sources. */
+export function webBuildIsStale() {
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+export function buildWeb() {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Always the production React build: a server started with NODE_ENV=test (browser tests)
+      // must not get React's slow development build when it rebuilds.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The web build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function ensureWebBuild() {
+  if (webBuildIsStale()) {
+    console.log('Building the web app (missing or out of date)...');
+    buildWeb();
+  }
+}

@@ -1,0 +1,42 @@
+import type { SystemSettings, SystemSettingsUpdate } from '../../shared/schemas/settings';
+import { recordAudit } from '../audit/service';
+import type { Db } from '../db/client';
+import { getSettings, updateSettings } from '../settings/service';
+import type { AdminActor } from './actor';
+
+type Change = { from: unknown; to: unknown };
+
+/** The settings whose value differs between two snapshots. */
+export function settingsDiff(before: SystemSettings, after: SystemSettings): Record<string, Change> {
+  const changes: Record<string, Change> = {};
+  for (const key of Object.keys(after) as (keyof SystemSettings)[]) {
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/**
+ * Saves an admin's settings change. It is in force for the very next request (every reader goes
+ * to the database), and the audit log keeps what changed from what to what.
+ */
+export async function saveSystemSettings(
+  db: Db,
+  input: SystemSettingsUpdate,
+  actor: AdminActor,
+): Promise<SystemSettings> {
+  return db.transaction(async (tx) => {
+    const before = await getSettings(tx);
+    const after = await updateSettings(tx, input, actor.id);
+    const changes = settingsDiff(before, after);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        action: 'settings_updated',
+        actorId: actor.id,
+        resourceType: 'system_settings',
+        metadata: { changes },
+        ipAddress: actor.ipAddress,
+      });
+    }
+    return after;
+  });
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('foundation HTTP behaviour', () => {
+  it('reports a healthy database', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API routes with JSON 404, for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await t.request(method, '/api/definitely-not-a-route');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({
+        error: { code: 'not_found', message: 'This API route does not exist.' },
+      });
+    }
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.request('GET', '/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
+  it('refuses a cross-site mutation (CSRF) but not a same-origin one', async () => {
+    const evil = await t.request('POST', '/api/health', {}, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect((await evil.json()).error.code).toBe('csrf_rejected');
+    const crossSite = await t.request('POST', '/api/health', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const same = await t.request('POST', '/api/health', {});
+    expect(same.status).toBe(404);
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const res = await down.request('GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('migrations', () => {
+  it('create the search and overlap extensions', async () => {
+    const { rows } = (await t.database.db.execute(
+      'select extname from pg_extension order by extname',
+    )) as unknown as { rows: { extname: string }[] };
+    const names = rows.map((row) => row.extname);
+    expect(names).toEqual(expect.arrayContaining(['btree_gist', 'cube', 'earthdistance', 'pg_trgm']));
+  });
+
+  it('are idempotent: applying them twice changes nothing', async () => {
+    await expect(t.database.migrate()).resolves.toBeUndefined();
+  });
+});

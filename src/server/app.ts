@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { maintenanceGuard } from './admin/maintenance';
+import { adminRoutes } from './admin/routes';
+import { auditRoutes } from './audit/routes';
+import { createAccounts } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { sessionMiddleware } from './auth/session';
+import { AppError } from './errors';
+import { healthRoutes } from './health/routes';
+import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
+import { onError } from './http/on-error';
+import { requestLog } from './http/request-log';
+import { csrfGuard, securityHeaders } from './http/security';
+import { webAppRoutes } from './http/web-app';
+import { identityRoutes } from './identity/routes';
+import { itemPageHtml } from './items/page-meta';
+import { itemRoutes } from './items/routes';
+import { paymentRoutes } from './payments/routes';
+import { createMailer } from './platform/mail/create-mailer';
+import { devMailRoutes } from './platform/mail/dev-mail-routes';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import { createStorage } from './platform/storage/create-storage';
+import { LocalDiskStorage } from './platform/storage/local-disk-storage';
+import { serveUploads } from './platform/storage/serve-uploads';
+import { ownProfileRoutes, publicProfileRoutes } from './profiles/routes';
+import { rentalRoutes } from './rentals/routes';
+import { roleRoutes } from './roles/routes';
+import { siteRoutes } from './site/routes';
+import { userSettingsRoutes } from './user-settings/routes';
+
+/** The JSON API, one sub-app per domain. Its type is what the web's typed client is built from. */
+export function createApi(deps: ResolvedDeps) {
+  const accounts = createAccounts({ ...deps, db: deps.database.db });
+  return new Hono<AppEnv>()
+    .use(sessionMiddleware(accounts))
+    .use(maintenanceGuard(deps))
+    .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes(accounts))
+    .route('/roles', roleRoutes())
+    .route('/audit', auditRoutes(deps))
+    .route('/profile', ownProfileRoutes(deps))
+    .route('/profiles', publicProfileRoutes(deps))
+    .route('/settings', userSettingsRoutes(deps))
+    .route('/site', siteRoutes(deps))
+    .route('/rentals', rentalRoutes(deps))
+    .route('/payments', paymentRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/identity', identityRoutes(deps))
+    .route('/items', itemRoutes(deps))
+    .all('*', () => {
+      throw new AppError('not_found', 404, 'This API route does not exist.');
+    });
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+/** Middleware order matters: ids and logging first, then headers, then CSRF before any handler. */
+export function createApp(input: AppDeps) {
+  const deps: ResolvedDeps = {
+    ...input,
+    mailer: input.mailer ?? createMailer(input.config, input.database.db, input.logger),
+    storage: input.storage ?? createStorage(input.config),
+    payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
+  };
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders(deps.config));
+  app.use(compress());
+  app.use('/api/*', csrfGuard(deps.config));
+  app.route('/api', createApi(deps));
+  // The development outbox (spec: only when NODE_ENV is not production).
+  if (!deps.config.isProduction) app.route('/dev/mail', devMailRoutes(deps));
+  // Local-disk uploads are served by the app itself; S3 uploads are read from S3_PUBLIC_URL.
+  if (deps.storage instanceof LocalDiskStorage) app.route('/uploads', serveUploads(deps.storage));
+  app.route('/', webAppRoutes(deps.config, itemPageHtml(deps)));
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  app.onError(onError);
+  return app;
+}

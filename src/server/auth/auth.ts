@@ -1,0 +1,162 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
+import { refuseSuspendedSession } from '../admin/suspension';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, session, twoFactor, user, verification } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../platform/mail/mailer';
+import { grantAdminIfListed } from '../roles/service';
+import { getSettings } from '../settings/service';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
+import { resolveAuthSecret } from './secret';
+
+/** better-auth reads the client address only from this header, which routes.ts always overwrites. */
+export const CLIENT_IP_HEADER = 'x-shareshed-client-ip';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const DAY = 60 * 60 * 24;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+function buildAuth(
+  { config, db, mailer, logger }: AuthDeps,
+  secret: string,
+  requireEmailVerification: boolean,
+) {
+  const log = logger.child({ module: 'auth' });
+  const siteName = async () => (await getSettings(db)).siteName;
+  const send = async (build: (name: string) => Parameters<Mailer['send']>[0]) => {
+    await mailer.send(build(await siteName()));
+  };
+  const grantAdmin = async (account: { id: string; email: string }) => {
+    if (await grantAdminIfListed(db, config.ADMIN_EMAILS, account)) {
+      log.info({ userId: account.id }, 'admin role granted (ADMIN_EMAILS)');
+    }
+  };
+
+  return betterAuth({
+    appName: 'ShareShed',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification,
+      // The spec's flow: sign up, verify by email, then log in.
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user: target, url }) =>
+        send((name) => resetPasswordEmail(name, target.email, url)),
+      onExistingUserSignUp: ({ user: target }) =>
+        send((name) => existingAccountEmail(name, target.email, `${config.publicUrl}/welcome?view=login`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified sign-in is refused and gets a fresh link (the old one may have expired).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user: target, url }) =>
+        send((name) => verificationEmail(name, target.email, url)),
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // Renewal: a session used after a day gets its expiry pushed out again.
+      updateAge: DAY,
+      freshAge: DAY,
+    },
+    // Rate limits are enforced by routes.ts in Postgres (shared by every process).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'shareshed',
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // With real SMTP, send in the background: the answer (and its timing) must not depend on
+      // whether an account exists. The outbox is local and quick, so it is awaited.
+      ...(mailer.kind === 'smtp'
+        ? {
+            backgroundTasks: {
+              handler: (task: Promise<unknown>) => {
+                task.catch((err: unknown) => log.error({ err }, 'background email failed'));
+              },
+            },
+          }
+        : {}),
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        log[level]({ details: args }, message);
+      },
+    },
+    plugins: [twoFactorPlugin({ issuer: 'ShareShed', backupCodeOptions: { amount: 10, length: 10 } })],
+    databaseHooks: {
+      user: { create: { after: (created) => grantAdmin(created) } },
+      session: {
+        create: {
+          // A suspended account gets no session, however it signs in (admin/suspension.ts).
+          before: async (created) => {
+            await refuseSuspendedSession(db, created.userId);
+          },
+          after: async (created) => {
+            const [owner] = await db
+              .select({ id: user.id, email: user.email })
+              .from(user)
+              .where(eq(user.id, created.userId))
+              .limit(1);
+            if (owner) await grantAdmin(owner);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+export interface Accounts {
+  /** The instance matching the current emailVerificationRequired setting. */
+  forRequest(): Promise<Auth>;
+  /** Reads sessions (identical in both variants). */
+  sessions: Auth;
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Whether a sign-in needs a verified email is a run-time system setting, while better-auth fixes
+ * it at construction; so there are two instances over the same tables and secret, and each
+ * request uses the one the current setting asks for.
+ */
+export function createAccounts(deps: AuthDeps): Accounts {
+  const secret = resolveAuthSecret(deps.config);
+  const strict = buildAuth(deps, secret, true);
+  const relaxed = buildAuth(deps, secret, false);
+  return {
+    sessions: strict,
+    db: deps.db,
+    config: deps.config,
+    async forRequest() {
+      const settings = await getSettings(deps.db);
+      return settings.emailVerificationRequired ? strict : relaxed;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entries_fee_created_idx" ON "ledger_entries" USING btree ("created_at","amount") WHERE "ledger_entries"."kind" = 'platform_fee';--> statement-breakpoint
+CREATE INDEX "rentals_created_status_idx" ON "rentals" USING btree ("created_at","status");

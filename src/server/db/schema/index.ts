@@ -1,0 +1,13 @@
+// The schema registry drizzle needs (for migrations and the relational query API): one line per
+// domain file. This is the only re-export file on the server.
+
+export * from './admin';
+export * from './audit';
+export * from './auth';
+export * from './identity';
+export * from './items';
+export * from './outbox-mail';
+export * from './payments';
+export * from './profiles';
+export * from './rentals';
+export * from './system-settings';

@@ -1,0 +1,36 @@
+import type { SessionUser } from '../auth/session';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { Mailer } from '../platform/mail/mailer';
+import type { PaymentProvider } from '../platform/payments/provider';
+import type { ObjectStorage } from '../platform/storage/storage';
+import type { Role } from '../roles/service';
+
+/** What every request can reach; built once at boot and handed to createApp. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Outgoing email; createApp builds the default from config (SMTP or the dev outbox) when absent. */
+  mailer?: Mailer;
+  /** Uploaded files; createApp builds the default from config (local disk or S3) when absent. */
+  storage?: ObjectStorage;
+  /** Checkout and refunds; createApp picks Stripe (both keys set) or the built-in sandbox when absent. */
+  payments?: PaymentProvider;
+}
+
+/** AppDeps after createApp has filled in the defaults. */
+export type ResolvedDeps = AppDeps & { mailer: Mailer; storage: ObjectStorage; payments: PaymentProvider };
+
+/** Hono's typed context variables set by our middleware. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /** The signed-in user, or null for visitors (auth/session.ts). */
+    user: SessionUser | null;
+    /** The signed-in user's role, looked up once per request on first use; null for visitors. */
+    userRole: () => Promise<Role | null>;
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shareshed-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>ShareShed</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await t.request('GET', '/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toContain('console.log');
+  });
+
+  it('answers app routes with index.html, never cached', async () => {
+    for (const route of ['/', '/search', '/power-tools', '/some/deep/path']) {
+      const res = await t.request('GET', route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await t.request('GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Disallow: /api/');
+  });
+
+  it('keeps JSON 404s for unknown API routes even with the app built', async () => {
+    const res = await t.request('GET', '/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const health = await t.request('GET', '/api/health');
+    expect(health.headers.get('cache-control')).toBeNull();
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const res = await t.request('GET', '/', undefined, { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const res = await t.request('GET', '/../../etc/passwd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});

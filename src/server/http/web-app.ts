@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Config } from '../config';
+import type { AppEnv } from './context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Renders index.html for one app path (e.g. an item's meta tags); null keeps the plain page. */
+export type IndexHtmlHook = (path: string, indexHtml: string) => Promise<string | null>;
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache, other public files briefly
+ * cached, and index.html (never cached) for every app route so the client router takes over.
+ */
+export function webAppRoutes(config: Config, renderIndex?: IndexHtmlHook) {
+  const root = path.resolve(config.WEB_DIST_DIR);
+  const app = new Hono<AppEnv>();
+  const indexPath = path.join(root, 'index.html');
+  if (!existsSync(indexPath)) return app;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  // Hashed file names change with content, so assets can be cached for a year.
+  app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root }));
+  app.use(
+    '*',
+    cacheFor('public, max-age=3600'),
+    // index.html is answered below, with no-cache, so a deploy is picked up at once.
+    serveStatic({
+      root,
+      rewriteRequestPath: (requestPath) => (requestPath === '/' ? '/__index__' : requestPath),
+    }),
+  );
+  app.get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    const rendered = renderIndex ? await renderIndex(c.req.path, indexHtml) : null;
+    return c.html(rendered ?? indexHtml);
+  });
+  return app;
+}
+
+/** Sets Cache-Control on successful static answers (serveStatic has already built the response). */
+function cacheFor(value: string) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', value);
+  });
+}

@@ -1,0 +1,37 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { identityVerifications, user, userSuspensions } from '../db/schema';
+import { getSettings } from '../settings/service';
+
+/** True when the owner in `ownerId` has an approved identity check (the verified badge). */
+export function ownerVerifiedSql(ownerId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${identityVerifications} where ${identityVerifications.userId} = ${ownerId} and ${identityVerifications.status} = 'approved')`;
+}
+
+function ownerNotSuspendedSql(ownerId: AnyPgColumn): SQL {
+  return sql`not exists (select 1 from ${userSuspensions} where ${userSuspensions.userId} = ${ownerId})`;
+}
+
+/**
+ * Whether an owner's listings may be live in the marketplace, as a condition on the listing's
+ * owner column: the owner is not suspended and, while requireIdVerification is on, has an
+ * approved identity check. The listings queries add it to their "published" condition, so a
+ * change of the setting, an approval or a suspension shows on the very next request.
+ */
+export async function ownerMayListSql(db: Db, ownerId: AnyPgColumn): Promise<SQL> {
+  const { requireIdVerification } = await getSettings(db);
+  const notSuspended = ownerNotSuspendedSql(ownerId);
+  return requireIdVerification ? (and(notSuspended, ownerVerifiedSql(ownerId)) as SQL) : notSuspended;
+}
+
+/** The same rule for one owner (an item page, a booking). */
+export async function ownerMayList(db: Db, ownerId: string): Promise<boolean> {
+  const condition = await ownerMayListSql(db, user.id);
+  const [row] = await db
+    .select({ ok: sql<boolean>`(${condition})` })
+    .from(user)
+    .where(eq(user.id, ownerId))
+    .limit(1);
+  return row?.ok === true;
+}

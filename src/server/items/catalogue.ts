@@ -1,0 +1,120 @@
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { items, profiles, user } from '../db/schema';
+import { ownerMayListSql } from '../identity/visibility';
+import type { ObjectStorage } from '../platform/storage/storage';
+import { cardColumns, nearestFirstSql, type Point, withinMilesSql } from './columns';
+import { decodeCursor, encodeCursor, type ItemCard, toCard } from './present';
+
+/**
+ * The public catalogue: only published items, for everyone (guests included). Pending and
+ * rejected listings never appear here; their owners see them in My Listings.
+ */
+const published = eq(items.status, 'published');
+
+/** Live in the marketplace: published, and its owner may list (not suspended; identity checked when required). */
+async function live(db: Db): Promise<SQL> {
+  return and(published, await ownerMayListSql(db, items.ownerId)) as SQL;
+}
+
+/**
+ * Newest first, spelled as the published-items indexes are declared (DESC NULLS LAST), so the
+ * index answers the order and the query stops after one page instead of sorting every listing.
+ */
+const NEWEST_FIRST = [sql`${items.createdAt} desc nulls last`, sql`${items.id} desc nulls last`];
+
+function cardQuery(db: Db, point: Point | null) {
+  return db
+    .select(cardColumns(point))
+    .from(items)
+    .innerJoin(user, eq(user.id, items.ownerId))
+    .leftJoin(profiles, eq(profiles.id, items.ownerId));
+}
+
+/**
+ * Home's 'Featured Items Near You': available published items, nearest first when the visitor's
+ * position is known, otherwise the newest.
+ */
+export async function featuredItems(
+  db: Db,
+  storage: ObjectStorage,
+  input: { point: Point | null; limit: number },
+): Promise<ItemCard[]> {
+  const where = and(await live(db), eq(items.isAvailable, true));
+  const query = cardQuery(db, input.point).where(where);
+  const rows = input.point
+    ? await query.orderBy(nearestFirstSql(input.point)).limit(input.limit)
+    : await query.orderBy(...NEWEST_FIRST).limit(input.limit);
+  return rows.map((row) => toCard(storage, row));
+}
+
+/** Live text filter (Generators): title, description and tags contain the text, any case. */
+function textFilter(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(${items.title} ilike ${pattern} or ${items.description} ilike ${pattern} or shareshed_tags_text(${items.tags}) ilike ${pattern})`;
+}
+
+export interface ItemPage {
+  items: ItemCard[];
+  /** All matching items, not only this page ('12 items'). */
+  total: number;
+  nextCursor: string | null;
+}
+
+/** One category's published items, newest first, a page at a time (keyset cursor). */
+export async function categoryItems(
+  db: Db,
+  storage: ObjectStorage,
+  input: {
+    category: CategorySlug;
+    q?: string | undefined;
+    brand?: string | undefined;
+    within?: number | undefined;
+    cursor?: string | undefined;
+    limit: number;
+    point: Point | null;
+  },
+): Promise<ItemPage> {
+  const text = input.q?.trim();
+  const conditions: SQL[] = [await live(db), eq(items.category, input.category)];
+  if (text) conditions.push(textFilter(text));
+  if (input.brand) conditions.push(eq(items.brand, input.brand));
+  // Without a known position a distance filter cannot apply; the list is simply not narrowed.
+  if (input.within && input.point) conditions.push(withinMilesSql(input.point, input.within));
+  const filter = and(...conditions);
+  const after = decodeCursor(input.cursor);
+  const pageWhere = after
+    ? and(filter, sql`(${items.createdAt}, ${items.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`)
+    : filter;
+  const [rows, [totals]] = await Promise.all([
+    cardQuery(db, input.point)
+      .where(pageWhere)
+      .orderBy(...NEWEST_FIRST)
+      .limit(input.limit + 1),
+    db.select({ total: count() }).from(items).where(filter),
+  ]);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toCard(storage, row)),
+    total: totals?.total ?? 0,
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export interface CategoryCount {
+  slug: CategorySlug;
+  count: number;
+}
+
+/** Published items per category, every category present (zero included), in the spec's order. */
+export async function categoryCounts(db: Db): Promise<CategoryCount[]> {
+  const rows = await db
+    .select({ category: items.category, count: count() })
+    .from(items)
+    .where(await live(db))
+    .groupBy(items.category);
+  const byCategory = new Map(rows.map((row) => [row.category, Number(row.count)]));
+  return CATEGORY_SLUGS.map((slug) => ({ slug, count: byCategory.get(slug) ?? 0 }));
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyIdentity } from '../identity/testing';
+import { type SignedIn, signUpAndSignIn } from '../test/accounts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { makePng } from '../uploads/test-images';
+import { approve, createListing, uploadPhoto } from './testing';
+
+const INDEX = `<!doctype html><html lang="en"><head>
+<title>ShareShed: rent tools</title>
+<meta name="description" content="Site description" />
+<meta property="og:title" content="ShareShed" />
+<meta property="og:type" content="website" />
+</head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let owner: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shareshed-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
+  admin = await signUpAndSignIn(t, { email: 'admin@example.com', name: 'Ada Admin', admin: true });
+  // Required by default before an owner's listings go live.
+  await verifyIdentity(t, owner, admin);
+});
+afterAll(() => t.close());
+
+describe('the served item page', () => {
+  it("carries the item's title, description and first photo in its meta tags", async () => {
+    const photo = await uploadPhoto(t, owner, await makePng(800, 600));
+    const item = await createListing(t, owner, {
+      title: 'Sony A7 III & "kit" lens <deal>',
+      description: 'Full frame mirrorless camera with a 28-70 mm lens.',
+      category: 'photography',
+      brand: 'Sony',
+      price: '45',
+      photoIds: [photo.id],
+    });
+    await approve(t, admin, item.id);
+    const res = await t.request('GET', `/items/${item.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    // Sanitised on input ('<' and '>' removed), escaped on output.
+    expect(html).toContain('<title>Sony A7 III &#38; &#34;kit&#34; lens deal | ShareShed</title>');
+    expect(html).toContain(
+      '<meta name="description" content="$45.00/day · Full frame mirrorless camera with a 28-70 mm lens." />',
+    );
+    expect(html).toContain(`<meta property="og:image" content="${photo.full.url}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).not.toContain('Site description');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps the plain page for listings under review and unknown items', async () => {
+    const pending = await createListing(t, owner, { title: 'Secret pending thing' });
+    for (const url of [
+      `/items/${pending.id}`,
+      '/items/00000000-0000-4000-8000-000000000000',
+      '/items/nope',
+    ]) {
+      const html = await (await t.request('GET', url)).text();
+      expect(html).toContain('<title>ShareShed: rent tools</title>');
+      expect(html).not.toContain('Secret pending thing');
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { centsToDollarString } from '../../shared/money';
+import { AppError } from '../errors';
+import type { ResolvedDeps } from '../http/context';
+import { getItem } from './service';
+
+const ITEM_PATH = /^\/items\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const DESCRIPTION_LENGTH = 200;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function shorten(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > length ? `${clean.slice(0, length - 3).trimEnd()}...` : clean;
+}
+
+/** The page's own title, description and sharing tags replace the site-wide ones. */
+export function withMeta(
+  html: string,
+  meta: { title: string; description: string; url: string; image: string | null },
+): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    '<meta property="og:type" content="product" />',
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          '<meta name="twitter:card" content="summary_large_image" />',
+        ]
+      : []),
+  ].join('\n    ');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+(?:name="description"|property="og:[a-z:_]+"|name="twitter:[a-z:_]+")[^>]*>\s*/gi, '');
+  return stripped.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/**
+ * index.html for /items/{id} with the item's title, description and first photo in the meta
+ * tags, so shared links preview the item. Only published items: a listing under review is not
+ * described to crawlers (the page itself still loads for its owner).
+ */
+export function itemPageHtml(deps: ResolvedDeps) {
+  return async (path: string, html: string): Promise<string | null> => {
+    const match = ITEM_PATH.exec(path);
+    if (!match) return null;
+    try {
+      const item = await getItem(
+        { db: deps.database.db, storage: deps.storage },
+        match[1]!.toLowerCase(),
+        null,
+        null,
+      );
+      const price = `$${centsToDollarString(item.priceCents)}/day`;
+      const description = item.description
+        ? `${price} · ${shorten(item.description, DESCRIPTION_LENGTH)}`
+        : `${price} · ${item.locationLabel}`;
+      const image = item.photos[0]?.full.url ?? null;
+      return withMeta(html, {
+        title: `${item.title} | ShareShed`,
+        description,
+        url: `${deps.config.publicUrl}/items/${item.id}`,
+        image: image ? new URL(image, deps.config.publicUrl).toString() : null,
+      });
+    } catch (err) {
+      // Unknown or hidden item: the plain app page, which shows its own 'not found'. Any other
+      // failure still serves the page (without the item's tags) rather than an error.
+      if (!(err instanceof AppError && err.status === 404))
+        deps.logger.warn({ err }, 'item page meta failed');
+      return null;
+    }
+  };
+}

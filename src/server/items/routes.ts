@@ -1,0 +1,126 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  categoryListQuerySchema,
+  featuredQuerySchema,
+  itemCreateSchema,
+  itemDetailQuerySchema,
+  itemIdParamSchema,
+  itemRejectSchema,
+  itemUpdateSchema,
+  reviewQueueQuerySchema,
+} from '../../shared/schemas/items';
+import { requireUser } from '../auth/session';
+import { unauthorized } from '../errors';
+import type { AppEnv, ResolvedDeps } from '../http/context';
+import { validate } from '../http/validate';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
+import { categoryCounts, categoryItems, featuredItems } from './catalogue';
+import { viewerPoint } from './location';
+import { approveItem, rejectItem, reviewQueue } from './moderation';
+import { deleteItemPhoto, uploadItemPhoto } from './photos';
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  type ItemActor,
+  type ItemViewer,
+  listOwnItems,
+  updateItem,
+} from './service';
+
+async function actorOf(c: Context<AppEnv>): Promise<ItemActor> {
+  const current = requireUser(c);
+  return { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' };
+}
+
+async function viewerOf(c: Context<AppEnv>): Promise<ItemViewer> {
+  const current = c.var.user;
+  if (!current) return null;
+  return { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' };
+}
+
+/**
+ * /api/items: the public catalogue (home, categories, item pages), the owner's listings and
+ * photos, and the admin review queue. Every change is checked against the actor here and in the
+ * service, never only in the UI.
+ */
+export function itemRoutes(deps: ResolvedDeps) {
+  const services = () => ({ db: deps.database.db, storage: deps.storage });
+  return (
+    new Hono<AppEnv>()
+      .get('/featured', validate('query', featuredQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
+        const { db, storage } = services();
+        return c.json({ items: await featuredItems(db, storage, { point, limit: query.limit }) });
+      })
+      .get('/categories', async (c) => c.json({ categories: await categoryCounts(deps.database.db) }))
+      .get('/', validate('query', categoryListQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
+        const { db, storage } = services();
+        return c.json(await categoryItems(db, storage, { ...query, point }));
+      })
+      .get('/mine', async (c) => {
+        const actor = await actorOf(c);
+        return c.json({ items: await listOwnItems(services(), actor) });
+      })
+      .get('/review-queue', validate('query', reviewQueueQuerySchema), async (c) => {
+        const actor = await actorOf(c);
+        return c.json(await reviewQueue(services(), c.req.valid('query'), actor));
+      })
+      // One photo per request, so the browser can show each file's upload progress.
+      .post('/photos', uploadBodyLimit(1), async (c) => {
+        // Spec section 5: 'Authentication Required' / 'Please sign in to upload photos.'
+        if (!c.var.user) throw unauthorized('Please sign in to upload photos.');
+        const actor = c.var.user;
+        const [file] = await readUploadedFiles(c, 'file', 1);
+        return c.json({ photo: await uploadItemPhoto(services(), file!, actor) }, 201);
+      })
+      .delete('/photos/:id', validate('param', itemIdParamSchema), async (c) => {
+        const actor = await actorOf(c);
+        await deleteItemPhoto(services(), c.req.valid('param').id, actor);
+        return c.json({ ok: true as const });
+      })
+      .post('/', validate('json', itemCreateSchema), async (c) => {
+        const actor = await actorOf(c);
+        return c.json({ item: await createItem(services(), c.req.valid('json'), actor) }, 201);
+      })
+      .get(
+        '/:id',
+        validate('param', itemIdParamSchema),
+        validate('query', itemDetailQuerySchema),
+        async (c) => {
+          const viewer = await viewerOf(c);
+          const point = await viewerPoint(deps.database.db, c.req.valid('query'), viewer?.id ?? null);
+          return c.json({ item: await getItem(services(), c.req.valid('param').id, viewer, point) });
+        },
+      )
+      .patch('/:id', validate('param', itemIdParamSchema), validate('json', itemUpdateSchema), async (c) => {
+        const actor = await actorOf(c);
+        return c.json({
+          item: await updateItem(services(), c.req.valid('param').id, c.req.valid('json'), actor),
+        });
+      })
+      .delete('/:id', validate('param', itemIdParamSchema), async (c) => {
+        const actor = await actorOf(c);
+        await deleteItem(services(), c.req.valid('param').id, actor);
+        return c.json({ ok: true as const });
+      })
+      .post('/:id/approve', validate('param', itemIdParamSchema), async (c) => {
+        const actor = await actorOf(c);
+        return c.json({ item: await approveItem(services(), c.req.valid('param').id, actor) });
+      })
+      .post(
+        '/:id/reject',
+        validate('param', itemIdParamSchema),
+        validate('json', itemRejectSchema),
+        async (c) => {
+          const actor = await actorOf(c);
+          const { reason } = c.req.valid('json');
+          return c.json({ item: await rejectItem(services(), c.req.valid('param').id, reason, actor) });
+        },
+      )
+  );
+}

@@ -1,0 +1,287 @@
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { CategorySlug, Handoff } from '../../shared/constants';
+import { isBrandAllowed } from '../../shared/item-brands';
+import { defaultDepositCents } from '../../shared/money';
+import type { ItemCreate, ItemUpdate } from '../../shared/schemas/items';
+import type { Db } from '../db/client';
+import { itemPhotos, items, profiles, user } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { ownerMayList } from '../identity/visibility';
+import type { ObjectStorage } from '../platform/storage/storage';
+import { getSettings } from '../settings/service';
+import { deletePublicFiles } from '../uploads/upload-service';
+import { cardColumns, type Point } from './columns';
+import { resolveListingPlace } from './location';
+import { listItemPhotos, photoFileKeys, replaceItemPhotos } from './photos';
+import { type ItemDetail, type ItemPhoto, type OwnListing, toCard } from './present';
+
+export interface ItemDeps {
+  db: Db;
+  storage: ObjectStorage;
+}
+
+/** Who is acting: listings change only by their owner or an admin (checked here, not in the UI). */
+export interface ItemActor {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Who is looking: null for guests. Admins and owners see listings under review. */
+export type ItemViewer = ItemActor | null;
+
+type ItemRow = typeof items.$inferSelect;
+
+const BRAND_MESSAGE = 'Please choose a brand from the list';
+
+/** Creates a listing; it waits for review unless the site auto-approves listings. */
+export async function createItem(deps: ItemDeps, input: ItemCreate, actor: ItemActor): Promise<OwnListing> {
+  const place = await resolveListingPlace(deps.db, input, actor.id);
+  const { autoApproveListings } = await getSettings(deps.db);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(items)
+      .values({
+        ownerId: actor.id,
+        title: input.title,
+        description: input.description ?? '',
+        category: input.category,
+        brand: input.brand,
+        tags: input.tags,
+        dailyRateCents: input.price,
+        depositCents: input.deposit ?? defaultDepositCents(input.price),
+        handoff: input.handoff,
+        locationLabel: place.label,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        status: autoApproveListings ? 'published' : 'pending',
+        publishedAt: autoApproveListings ? sql`now()` : null,
+      })
+      .returning({ id: items.id });
+    await replaceItemPhotos(tx, row!.id, actor.id, input.photoIds ?? [], actor);
+    return row!.id;
+  });
+  return getItem(deps, id, actor, null);
+}
+
+async function findItem(db: Db, id: string): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(items).where(eq(items.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Loads a listing the actor may change. A listing under review is 'not found' to strangers (it
+ * does not exist for them); a published one is 'forbidden'.
+ */
+async function findManageable(db: Db, id: string, actor: ItemActor): Promise<ItemRow> {
+  const row = await findItem(db, id);
+  if (!row) throw notFound('Item not found');
+  if (row.ownerId === actor.id || actor.isAdmin) return row;
+  if (row.status === 'published') throw forbidden('Only the owner can change this listing.');
+  throw notFound('Item not found');
+}
+
+/** Fields whose change an admin must see again before the listing is public (abuse after approval). */
+const REVIEWED_FIELDS = ['title', 'description', 'category', 'brand', 'tags'] as const;
+
+/**
+ * Edits a listing: any fields, the pause switch (isAvailable) and the photos in their new order.
+ * An owner's content change to a published listing (or any change to a rejected one) goes back
+ * to review unless listings are auto-approved; price, deposit, handoff, place and pausing do not.
+ */
+export async function updateItem(
+  deps: ItemDeps,
+  id: string,
+  input: ItemUpdate,
+  actor: ItemActor,
+): Promise<OwnListing> {
+  const current = await findManageable(deps.db, id, actor);
+  const category = (input.category ?? current.category) as CategorySlug;
+  const brand = input.brand !== undefined ? input.brand : current.brand;
+  if ((input.category !== undefined || input.brand !== undefined) && !isBrandAllowed(category, brand)) {
+    throw badRequest(BRAND_MESSAGE, 'invalid_brand');
+  }
+
+  const changes: Partial<typeof items.$inferInsert> = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.category !== undefined) changes.category = input.category;
+  if (input.brand !== undefined) changes.brand = input.brand;
+  if (input.tags !== undefined) changes.tags = input.tags;
+  if (input.handoff !== undefined) changes.handoff = input.handoff;
+  if (input.isAvailable !== undefined) changes.isAvailable = input.isAvailable;
+  const price = input.price ?? current.dailyRateCents;
+  if (input.price !== undefined) changes.dailyRateCents = input.price;
+  if (input.deposit !== undefined) changes.depositCents = input.deposit ?? defaultDepositCents(price);
+  const placeGiven = Boolean(input.location) || (input.latitude != null && input.longitude != null);
+  if (placeGiven) {
+    const place = await resolveListingPlace(deps.db, input, current.ownerId);
+    changes.locationLabel = place.label;
+    changes.latitude = place.latitude;
+    changes.longitude = place.longitude;
+  }
+
+  const contentChanged = REVIEWED_FIELDS.some((field) => {
+    const next = changes[field];
+    return next !== undefined && JSON.stringify(next) !== JSON.stringify(current[field]);
+  });
+
+  const removedKeys = await deps.db.transaction(async (tx) => {
+    let photos = { added: false, removedKeys: [] as string[] };
+    if (input.photoIds !== undefined) {
+      photos = await replaceItemPhotos(tx, id, current.ownerId, input.photoIds, actor);
+    }
+    const needsReview =
+      !actor.isAdmin &&
+      ((current.status === 'published' && (contentChanged || photos.added)) ||
+        (current.status === 'rejected' && (Object.keys(changes).length > 0 || input.photoIds !== undefined)));
+    if (needsReview && !(await getSettings(tx)).autoApproveListings) {
+      changes.status = 'pending';
+      changes.rejectionReason = null;
+    } else if (needsReview) {
+      changes.status = 'published';
+      changes.rejectionReason = null;
+      changes.publishedAt = current.publishedAt ?? new Date();
+    }
+    await tx
+      .update(items)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(items.id, id));
+    return photos.removedKeys;
+  });
+  await deletePublicFiles(deps.storage, removedKeys);
+  return getItem(deps, id, actor, null);
+}
+
+/** Deletes a listing and its photo files (owner or admin). */
+export async function deleteItem(deps: ItemDeps, id: string, actor: ItemActor): Promise<void> {
+  await findManageable(deps.db, id, actor);
+  const photos = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ cardKey: itemPhotos.cardKey, fullKey: itemPhotos.fullKey })
+      .from(itemPhotos)
+      .where(eq(itemPhotos.itemId, id));
+    await tx.delete(items).where(eq(items.id, id));
+    return rows;
+  });
+  await deletePublicFiles(deps.storage, photoFileKeys(photos));
+}
+
+function detailQuery(db: Db, point: Point | null) {
+  return db
+    .select({
+      ...cardColumns(point),
+      brand: items.brand,
+      depositCents: items.depositCents,
+      handoff: items.handoff,
+      createdAt: items.createdAt,
+      rejectionReason: items.rejectionReason,
+      ownerAvatarKey: profiles.avatarThumbKey,
+      ownerSince: user.createdAt,
+    })
+    .from(items)
+    .innerJoin(user, eq(user.id, items.ownerId))
+    .leftJoin(profiles, eq(profiles.id, items.ownerId));
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['where']>>[number];
+
+function toDetail(
+  storage: ObjectStorage,
+  row: DetailRow,
+  photos: ItemPhoto[],
+  viewer: ItemViewer,
+): ItemDetail {
+  const canEdit = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
+  const { ownerName, ...card } = toCard(storage, row);
+  return {
+    ...card,
+    brand: row.brand,
+    depositCents: row.depositCents,
+    handoff: row.handoff as Handoff,
+    photos,
+    owner: {
+      id: row.ownerId,
+      name: ownerName,
+      avatarUrl: row.ownerAvatarKey ? storage.publicUrl(row.ownerAvatarKey) : null,
+      memberSince: row.ownerSince.toISOString(),
+      isVerified: row.ownerVerified,
+    },
+    createdAt: row.createdAt.toISOString(),
+    rejectionReason: canEdit ? row.rejectionReason : null,
+    canEdit,
+  };
+}
+
+/** A listing as its page shows it. Listings under review exist only for their owner and admins. */
+export async function getItem(
+  deps: ItemDeps,
+  id: string,
+  viewer: ItemViewer,
+  point: Point | null,
+): Promise<ItemDetail> {
+  const [row] = await detailQuery(deps.db, point).where(eq(items.id, id)).limit(1);
+  if (!row) throw notFound('Item not found');
+  const canSeeUnpublished = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
+  if (!canSeeUnpublished && (row.status !== 'published' || !(await ownerMayList(deps.db, row.ownerId)))) {
+    throw notFound('Item not found');
+  }
+  const photos = await listItemPhotos(deps.db, deps.storage, [id]);
+  return toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
+}
+
+/** Listings in full (My Listings, the review queue): two queries for the whole page. */
+export async function listDetails(
+  deps: ItemDeps,
+  where: SQL | undefined,
+  viewer: ItemViewer,
+  order: SQL[],
+  limit: number,
+): Promise<(ItemDetail & { cursorTime: string })[]> {
+  const rows = await detailQuery(deps.db, null)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  const photos = await listItemPhotos(
+    deps.db,
+    deps.storage,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toDetail(deps.storage, row, photos.get(row.id) ?? [], viewer),
+    cursorTime: row.cursorTime,
+  }));
+}
+
+/** The most listings one owner's My Listings shows at once. */
+const OWN_LISTINGS_LIMIT = 200;
+
+/** My Listings: every listing of the owner, whatever its review state, newest first. */
+export async function listOwnItems(deps: ItemDeps, owner: ItemActor): Promise<OwnListing[]> {
+  const listings = await listDetails(
+    deps,
+    eq(items.ownerId, owner.id),
+    owner,
+    [desc(items.createdAt), desc(items.id)],
+    OWN_LISTINGS_LIMIT,
+  );
+  return listings.map(({ cursorTime: _cursor, ...listing }) => listing);
+}
+
+/**
+ * How many listings an owner has, for the profile page: `publishedOnly` for what others see,
+ * `since` for the month's trend ('+2 this month').
+ */
+export async function countOwnerListings(
+  db: Db,
+  ownerId: string,
+  options: { publishedOnly?: boolean; since?: Date } = {},
+): Promise<number> {
+  const conditions: SQL[] = [eq(items.ownerId, ownerId)];
+  if (options.publishedOnly) conditions.push(eq(items.status, 'published'));
+  if (options.since) conditions.push(gte(items.createdAt, options.since));
+  const [row] = await db
+    .select({ count: count() })
+    .from(items)
+    .where(and(...conditions));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,78 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import type { PaymentProvider } from './platform/payments/provider';
+import { createStorage } from './platform/storage/create-storage';
+import { startRentalSweeper } from './rentals/sweep';
+
+/** Boot: config -> db -> migrate -> app -> listen; and a graceful stop on SIGTERM/SIGINT. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind }, 'database ready');
+
+  let payments: PaymentProvider;
+  try {
+    payments = createPaymentProvider(config, database.db);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
+  const storage = createStorage(config);
+  const app = createApp({ config, database, logger, payments, storage });
+  // Overdue rentals, lapsed checkout holds and refund retries (see rentals/sweep.ts).
+  const sweeper = startRentalSweeper({
+    db: database.db,
+    payments,
+    storage,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ url: config.publicUrl, port: info.port }, `ShareShed is listening on ${config.publicUrl}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting, let in-flight requests finish, then close the database so PGlite flushes.
+    server.close(async () => {
+      await sweeper.stop();
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

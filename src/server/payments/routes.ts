@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sandboxCardSchema } from '../../shared/schemas/rentals';
+import { requireUser, signedInOnly } from '../auth/session';
+import { AppError, notFound } from '../errors';
+import type { AppEnv, ResolvedDeps } from '../http/context';
+import { validate } from '../http/validate';
+import { WebhookSignatureError } from '../platform/payments/provider';
+import { SandboxPaymentProvider } from '../platform/payments/sandbox-provider';
+import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
+import { countItemsRented } from '../rentals/stats';
+import { billingSummary, ownerEarnings } from './billing';
+import { confirmPaidSession, findPaymentBySession, releaseUnpaidCheckout } from './confirm';
+import {
+  INVALID_SESSION_MESSAGE,
+  paySandboxCheckout,
+  sandboxCheckoutView,
+  verifyPaymentSession,
+} from './sessions';
+
+const sessionParam = z.object({
+  sessionId: z
+    .string()
+    .trim()
+    .min(1, { error: INVALID_SESSION_MESSAGE })
+    .max(255, { error: INVALID_SESSION_MESSAGE }),
+});
+
+/** The first day of the current month (UTC), for the profile's "this month" figures. */
+function monthStart(now: Date) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * /api/payments: checkout sessions (verification for the success pages), the provider's webhook,
+ * the sandbox checkout page's API, and each person's billing and earnings.
+ */
+export function paymentRoutes(deps: ResolvedDeps) {
+  const services = () => rentalDepsOf(deps);
+  const sandbox = () => {
+    if (!(deps.payments instanceof SandboxPaymentProvider))
+      throw notFound('The sandbox checkout is not in use.');
+    return deps.payments;
+  };
+  return new Hono<AppEnv>()
+    .post('/sessions/:sessionId/verify', signedInOnly, validate('param', sessionParam), async (c) => {
+      const actor = await rentalActorOf(c);
+      return c.json({
+        payment: await verifyPaymentSession(services(), c.req.valid('param').sessionId, actor),
+      });
+    })
+    .get('/sandbox/sessions/:sessionId', signedInOnly, validate('param', sessionParam), async (c) => {
+      const actor = await rentalActorOf(c);
+      return c.json({
+        checkout: await sandboxCheckoutView(services(), sandbox(), c.req.valid('param').sessionId, actor),
+      });
+    })
+    .post(
+      '/sandbox/sessions/:sessionId/pay',
+      signedInOnly,
+      validate('param', sessionParam),
+      validate('json', sandboxCardSchema),
+      async (c) => {
+        const actor = await rentalActorOf(c);
+        const card = c.req.valid('json');
+        return c.json(
+          await paySandboxCheckout(services(), sandbox(), c.req.valid('param').sessionId, card, actor),
+        );
+      },
+    )
+    .post('/webhook', async (c) => {
+      const provider = deps.payments;
+      if (!provider.verifyWebhook) throw notFound('This payment provider does not send webhooks.');
+      const signature = c.req.header('stripe-signature') ?? '';
+      let event: Awaited<ReturnType<NonNullable<typeof provider.verifyWebhook>>>;
+      try {
+        event = await provider.verifyWebhook(await c.req.text(), signature);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) {
+          throw new AppError('invalid_signature', 400, 'The webhook signature did not verify.');
+        }
+        throw err;
+      }
+      if (event.type === 'checkout_completed') {
+        await confirmPaidSession(services(), event.session);
+      } else if (event.type === 'checkout_expired') {
+        const payment = await findPaymentBySession(services(), event.session.sessionId);
+        if (payment) await releaseUnpaidCheckout(services(), payment.rentalId);
+      }
+      return c.json({ received: true });
+    })
+    .get('/billing', signedInOnly, async (c) => {
+      const current = requireUser(c);
+      return c.json(await billingSummary(deps.database.db, current.id));
+    })
+    .get('/earnings', signedInOnly, async (c) => {
+      const current = requireUser(c);
+      const db = deps.database.db;
+      const since = monthStart(new Date());
+      const [earnings, earningsThisMonth, itemsRented, itemsRentedThisMonth] = await Promise.all([
+        ownerEarnings(db, current.id),
+        ownerEarnings(db, current.id, since),
+        countItemsRented(db, current.id),
+        countItemsRented(db, current.id, since),
+      ]);
+      return c.json({ earnings, earningsThisMonth, itemsRented, itemsRentedThisMonth });
+    });
+}

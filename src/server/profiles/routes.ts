@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { profileUpdateSchema } from '../../shared/schemas/profile';
+import { requireUser, signedInOnly } from '../auth/session';
+import type { AppEnv, ResolvedDeps } from '../http/context';
+import { validate } from '../http/validate';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
+import { getOwnProfile, getPublicProfile, replaceAvatar, updateOwnProfile } from './service';
+
+/** /api/profile: the signed-in user's own profile. Visitors get 401 before any input is read. */
+export function ownProfileRoutes(deps: ResolvedDeps) {
+  const services = { db: deps.database.db, storage: deps.storage };
+  return new Hono<AppEnv>()
+    .use(signedInOnly)
+    .get('/', async (c) => c.json(await getOwnProfile(services, requireUser(c))))
+    .patch('/', validate('json', profileUpdateSchema), async (c) =>
+      c.json(await updateOwnProfile(services, c.req.valid('json'), requireUser(c))),
+    )
+    .post('/avatar', uploadBodyLimit(1), async (c) => {
+      const actor = requireUser(c);
+      const [file] = await readUploadedFiles(c, 'file', 1);
+      return c.json(await replaceAvatar(services, file!, actor));
+    });
+}
+
+const profileIdParam = z.object({ id: z.string().min(1).max(200) });
+
+/** /api/profiles/:id: anyone's public profile, as far as its owner's privacy settings allow. */
+export function publicProfileRoutes(deps: ResolvedDeps) {
+  const services = { db: deps.database.db, storage: deps.storage };
+  return new Hono<AppEnv>().get('/:id', validate('param', profileIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await getPublicProfile(services, id, c.var.user));
+  });
+}

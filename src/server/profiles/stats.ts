@@ -1,0 +1,48 @@
+import type { Db } from '../db/client';
+import { countOwnerListings } from '../items/service';
+import { ownerEarnings } from '../payments/billing';
+import { countItemsRented } from '../rentals/stats';
+
+export interface ProfileStats {
+  rating: number;
+  review_count: number;
+  items_listed: number;
+  items_rented: number;
+  earnings_cents: number;
+  /** Changes since the first of this month, for the trend text ('+2 this month'). */
+  this_month: { items_listed: number; items_rented: number; earnings_cents: number };
+}
+
+/** The first moment of the current calendar month (UTC, the server's one clock). */
+export function startOfMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * The profile's figures from the listings, rentals and payments services. The owner sees all
+ * their listings; others (`publicView`) only the published ones. Reviews do not exist yet, so
+ * rating and review count are a true zero until they arrive.
+ */
+export async function profileStats(db: Db, userId: string, publicView = false): Promise<ProfileStats> {
+  const since = startOfMonth();
+  const [listed, listedThisMonth, rented, rentedThisMonth, earnings, earningsThisMonth] = await Promise.all([
+    countOwnerListings(db, userId, { publishedOnly: publicView }),
+    countOwnerListings(db, userId, { publishedOnly: publicView, since }),
+    countItemsRented(db, userId),
+    countItemsRented(db, userId, since),
+    ownerEarnings(db, userId),
+    ownerEarnings(db, userId, since),
+  ]);
+  return {
+    rating: 0,
+    review_count: 0,
+    items_listed: listed,
+    items_rented: rented,
+    earnings_cents: earnings,
+    this_month: {
+      items_listed: listedThisMonth,
+      items_rented: rentedThisMonth,
+      earnings_cents: earningsThisMonth,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import { requireUser } from '../auth/session';
+import type { AppEnv, ResolvedDeps } from '../http/context';
+import type { RentalActor, RentalDeps } from './context';
+
+/** The signed-in user as rental and payment use cases see them (401 for visitors). */
+export async function rentalActorOf(c: Context<AppEnv>): Promise<RentalActor> {
+  const current = requireUser(c);
+  return { id: current.id, email: current.email, isAdmin: (await c.var.userRole()) === 'admin' };
+}
+
+export function rentalDepsOf(deps: ResolvedDeps): RentalDeps {
+  return {
+    db: deps.database.db,
+    payments: deps.payments,
+    storage: deps.storage,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  };
+}

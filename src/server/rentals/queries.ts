@@ -1,0 +1,273 @@
+import { aliasedTable, and, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { RentalRole } from '../../shared/schemas/rentals';
+import type { Db } from '../db/client';
+import { deposits, payments, profiles, rentals, user } from '../db/schema';
+import { notFound } from '../errors';
+import { listItemPhotos } from '../items/photos';
+import { getItem } from '../items/service';
+import { getSettings } from '../settings/service';
+import { nowOf, type RentalActor, type RentalDeps } from './context';
+import { utcDay } from './dates';
+import { type CancelReason, decide, type RentalActor as MachineActor } from './status-machine';
+
+const renterUser = aliasedTable(user, 'renter_user');
+const ownerUser = aliasedTable(user, 'owner_user');
+const renterProfile = aliasedTable(profiles, 'renter_profile');
+const ownerProfile = aliasedTable(profiles, 'owner_profile');
+
+// Public names come from the account and profile tables by join (one query for a whole list),
+// the same way item cards get their owner's name.
+const publicName = (account: typeof renterUser, profile: typeof renterProfile) =>
+  sql<
+    string | null
+  >`coalesce(nullif(${profile.displayName}, ''), nullif(trim(${profile.firstName} || ' ' || ${profile.lastName}), ''), nullif(${account.name}, ''))`;
+
+function baseQuery(db: Db) {
+  return db
+    .select({
+      rental: rentals,
+      deposit: { status: deposits.status, amount: deposits.amount, refundReason: deposits.refundReason },
+      renterName: publicName(renterUser, renterProfile),
+      ownerName: publicName(ownerUser, ownerProfile),
+      checkoutUrl: sql<
+        string | null
+      >`(select ${payments.checkoutUrl} from ${payments} where ${payments.rentalId} = ${rentals.id} and ${payments.status} = 'open' order by ${payments.createdAt} desc limit 1)`,
+    })
+    .from(rentals)
+    .leftJoin(deposits, eq(deposits.rentalId, rentals.id))
+    .leftJoin(renterUser, eq(renterUser.id, rentals.renterId))
+    .leftJoin(renterProfile, eq(renterProfile.id, rentals.renterId))
+    .leftJoin(ownerUser, eq(ownerUser.id, rentals.ownerId))
+    .leftJoin(ownerProfile, eq(ownerProfile.id, rentals.ownerId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['where']>>[number];
+export type RentalRow = typeof rentals.$inferSelect;
+
+/** How the actor relates to a rental; null means it is none of their business. */
+export function relationOf(
+  rental: Pick<RentalRow, 'renterId' | 'ownerId'>,
+  actor: RentalActor,
+): MachineActor | null {
+  if (rental.renterId === actor.id) return 'renter';
+  if (rental.ownerId === actor.id) return 'owner';
+  if (actor.isAdmin) return 'admin';
+  return null;
+}
+
+export interface RentalView {
+  id: string;
+  itemId: string | null;
+  itemTitle: string;
+  itemImage: string | null;
+  renter: { id: string | null; name: string | null };
+  owner: { id: string | null; name: string | null };
+  /** How the viewer relates to this rental. */
+  viewerRole: MachineActor;
+  status: RentalRow['status'];
+  startDate: string;
+  endDate: string;
+  rentalDays: number;
+  dailyRate: number;
+  subtotal: number;
+  platformFee: number;
+  ownerAmount: number;
+  securityDeposit: number;
+  totalAmount: number;
+  depositStatus: 'held' | 'refunded' | 'forfeited' | null;
+  depositReason: string | null;
+  returnCondition: 'good' | 'damaged' | null;
+  actualReturnDate: string | null;
+  cancelReason: CancelReason | null;
+  holdExpiresAt: string;
+  paidAt: string | null;
+  createdAt: string;
+  /** The renter's open checkout, to finish paying a pending booking. */
+  checkoutUrl: string | null;
+  canCancel: boolean;
+  canProcessReturn: boolean;
+}
+
+function toView(row: Row, viewerRole: MachineActor, today: string, image: string | null): RentalView {
+  const { rental } = row;
+  return {
+    id: rental.id,
+    itemId: rental.itemId,
+    itemTitle: rental.itemTitle,
+    itemImage: image,
+    renter: { id: rental.renterId, name: row.renterName },
+    owner: { id: rental.ownerId, name: row.ownerName },
+    viewerRole,
+    status: rental.status,
+    startDate: rental.startDate,
+    endDate: rental.endDate,
+    rentalDays: rental.rentalDays,
+    dailyRate: rental.dailyRate,
+    subtotal: rental.subtotalAmount,
+    platformFee: rental.platformFee,
+    ownerAmount: rental.ownerAmount,
+    securityDeposit: rental.securityDeposit,
+    totalAmount: rental.totalAmount,
+    depositStatus: row.deposit?.status ?? null,
+    depositReason: row.deposit?.refundReason ?? null,
+    returnCondition: rental.returnCondition,
+    actualReturnDate: rental.actualReturnDate?.toISOString() ?? null,
+    cancelReason: rental.cancelReason,
+    holdExpiresAt: rental.holdExpiresAt.toISOString(),
+    paidAt: rental.paidAt?.toISOString() ?? null,
+    createdAt: rental.createdAt.toISOString(),
+    checkoutUrl: viewerRole === 'renter' && rental.status === 'pending' ? row.checkoutUrl : null,
+    canCancel: decide(rental, 'cancel', viewerRole, today).ok,
+    canProcessReturn: decide(rental, 'return', viewerRole, today).ok,
+  };
+}
+
+async function coverImages(deps: RentalDeps, rows: Row[]): Promise<Map<string, string>> {
+  const itemIds = [
+    ...new Set(rows.map((row) => row.rental.itemId).filter((id): id is string => id !== null)),
+  ];
+  const photos = await listItemPhotos(deps.db, deps.storage, itemIds);
+  const covers = new Map<string, string>();
+  for (const [itemId, list] of photos) if (list[0]) covers.set(itemId, list[0].card.url);
+  return covers;
+}
+
+/**
+ * Active rentals past their end date become overdue. The periodic sweep does this for everyone;
+ * My Rentals also does it for the rentals it is about to show, so the list is right the moment
+ * a day ends. Conditional on 'active', so running it twice changes nothing.
+ */
+export async function markOverdue(db: Db, today: string, scope?: SQL) {
+  return db
+    .update(rentals)
+    .set({ status: 'overdue', updatedAt: sql`now()` })
+    .where(and(eq(rentals.status, 'active'), sql`${rentals.endDate} <= ${today}::date`, scope))
+    .returning({ id: rentals.id });
+}
+
+/** The most rentals My Rentals shows per tab. */
+const LIST_LIMIT = 200;
+
+/**
+ * My Rentals: what the actor rents (renting) or lends (lending), newest first. Owners do not see
+ * checkouts that were never paid (pending ones and those whose hold ran out): nothing was booked.
+ */
+export async function listRentals(
+  deps: RentalDeps,
+  role: RentalRole,
+  actor: RentalActor,
+): Promise<RentalView[]> {
+  const today = utcDay(nowOf(deps));
+  const mine = role === 'renting' ? eq(rentals.renterId, actor.id) : eq(rentals.ownerId, actor.id);
+  await markOverdue(deps.db, today, mine);
+  const where =
+    role === 'renting'
+      ? mine
+      : and(
+          mine,
+          ne(rentals.status, 'pending'),
+          or(sql`${rentals.cancelReason} is null`, ne(rentals.cancelReason, 'hold_expired')),
+        );
+  const rows = await baseQuery(deps.db)
+    .where(where)
+    .orderBy(desc(rentals.createdAt), desc(rentals.id))
+    .limit(LIST_LIMIT);
+  const covers = await coverImages(deps, rows);
+  const relation: MachineActor = role === 'renting' ? 'renter' : 'owner';
+  return rows.map((row) => toView(row, relation, today, covers.get(row.rental.itemId ?? '') ?? null));
+}
+
+/** One rental, for its renter, its owner or an admin; anyone else gets 'not found'. */
+export async function getRental(deps: RentalDeps, rentalId: string, actor: RentalActor): Promise<RentalView> {
+  const today = utcDay(nowOf(deps));
+  const [row] = await baseQuery(deps.db).where(eq(rentals.id, rentalId)).limit(1);
+  const relation = row ? relationOf(row.rental, actor) : null;
+  if (!row || !relation) throw notFound('Rental not found');
+  const covers = await coverImages(deps, [row]);
+  return toView(row, relation, today, covers.get(row.rental.itemId ?? '') ?? null);
+}
+
+/** The rental row itself, for the use cases that change it. */
+export async function findRental(db: Db, rentalId: string): Promise<RentalRow | null> {
+  const [row] = await db.select().from(rentals).where(eq(rentals.id, rentalId)).limit(1);
+  return row ?? null;
+}
+
+export interface BookedRange {
+  /** First taken day. */
+  start: string;
+  /** Day after the last taken day. */
+  end: string;
+}
+
+/**
+ * The dates of an item that cannot be booked, from today on: paid rentals and checkouts still
+ * within their hold. Only dates: who booked is nobody else's business.
+ */
+export async function bookedRanges(deps: RentalDeps, itemId: string): Promise<BookedRange[]> {
+  const now = nowOf(deps);
+  const today = utcDay(now);
+  const rows = await deps.db
+    .select({ start: rentals.startDate, end: rentals.endDate })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.itemId, itemId),
+        gt(rentals.endDate, today),
+        or(
+          inArray(rentals.status, ['active', 'overdue']),
+          and(eq(rentals.status, 'pending'), gt(rentals.holdExpiresAt, now)),
+        ),
+      ),
+    )
+    .orderBy(rentals.startDate)
+    .limit(500);
+  return rows;
+}
+
+export interface ItemAvailability {
+  booked: BookedRange[];
+  maxRentalDays: number;
+  /** What the item costs now (cents), for the booking dialog's breakdown; the checkout re-reads it. */
+  dailyRate: number;
+  securityDeposit: number;
+}
+
+/** The booking dialog's facts about an item: its price, its taken dates and the longest rental allowed. */
+export async function itemAvailability(
+  deps: RentalDeps,
+  itemId: string,
+  viewer: { id: string; isAdmin: boolean } | null,
+): Promise<ItemAvailability> {
+  const item = await getItem({ db: deps.db, storage: deps.storage }, itemId, viewer, null);
+  const [booked, settings] = await Promise.all([bookedRanges(deps, itemId), getSettings(deps.db)]);
+  return {
+    booked,
+    maxRentalDays: settings.maxRentalDays,
+    dailyRate: item.priceCents,
+    securityDeposit: item.depositCents,
+  };
+}
+
+/** For the listings: whether an item still has bookings that are paid and not yet returned. */
+export async function hasOpenRentals(db: Db, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.itemId, itemId), inArray(rentals.status, ['active', 'overdue'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Pending rentals whose hold has run out (the sweep releases them). */
+export async function expiredHolds(db: Db, now: Date, limit = 200) {
+  return db
+    .select({ rentalId: rentals.id, paymentId: payments.id, sessionId: payments.providerSessionId })
+    .from(rentals)
+    .leftJoin(
+      payments,
+      and(eq(payments.rentalId, rentals.id), inArray(payments.status, ['creating', 'open'])),
+    )
+    .where(and(eq(rentals.status, 'pending'), lt(rentals.holdExpiresAt, now)))
+    .limit(limit);
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { confirmPaidSession, releaseUnpaidCheckout } from '../payments/confirm';
+import { unsentRefunds } from '../payments/ledger';
+import { sendRefund } from '../payments/refunds';
+import { nowOf, type RentalDeps } from './context';
+import { utcDay } from './dates';
+import { expiredHolds, markOverdue } from './queries';
+
+/** Any constant shared by every process: only one of them sweeps at a time. */
+const SWEEP_LOCK_KEY = 72_506_001;
+
+/** A refund is retried by the sweep only once the request that booked it has had its chance. */
+const REFUND_RETRY_AFTER_SECONDS = 30;
+
+export interface SweepResult {
+  /** Another process held the lock; it does the work. */
+  skipped: boolean;
+  overdue: number;
+  released: number;
+  confirmed: number;
+  refundsSent: number;
+  failures: number;
+}
+
+/**
+ * The periodic rental sweep: active rentals past their end date become overdue; holds that ran
+ * out are released (after closing their checkout with the provider, which may reveal a payment
+ * made at the last moment: that one is confirmed instead); refunds the provider failed to carry
+ * out are sent again. A Postgres advisory lock keeps processes from sweeping at once, and every
+ * step is a conditional update or an idempotent provider call, so a step done twice changes nothing.
+ */
+export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
+  const now = nowOf(deps);
+  const result: SweepResult = {
+    skipped: false,
+    overdue: 0,
+    released: 0,
+    confirmed: 0,
+    refundsSent: 0,
+    failures: 0,
+  };
+
+  const claimed = await deps.db.transaction(async (tx) => {
+    // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
+    )) as unknown as {
+      rows: { locked: boolean }[];
+    };
+    if (!lock.rows[0]?.locked) return null;
+    const overdue = await markOverdue(tx, utcDay(now));
+    const holds = await expiredHolds(tx, now);
+    const refunds = await unsentRefunds(tx, { olderThanSeconds: REFUND_RETRY_AFTER_SECONDS });
+    return { overdue: overdue.length, holds, refunds };
+  });
+  if (!claimed) return { ...result, skipped: true };
+  result.overdue = claimed.overdue;
+
+  for (const hold of claimed.holds) {
+    try {
+      if (hold.paymentId && hold.sessionId) {
+        const state = await deps.payments.expireCheckout(hold.sessionId);
+        if (state?.paid) {
+          const { outcome } = await confirmPaidSession(deps, state);
+          if (outcome === 'confirmed') result.confirmed++;
+          continue;
+        }
+      }
+      await releaseUnpaidCheckout(deps, hold.rentalId);
+      result.released++;
+    } catch (err) {
+      result.failures++;
+      deps.logger.warn({ err, rentalId: hold.rentalId }, 'could not release an expired hold; will retry');
+    }
+  }
+
+  for (const { id } of claimed.refunds) {
+    try {
+      if (await sendRefund(deps, id)) result.refundsSent++;
+    } catch (err) {
+      result.failures++;
+      deps.logger.warn({ err, entryId: id }, 'refund retry failed; will retry');
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs the sweep every `intervalMs` in this process (never two at once here; the advisory lock
+ * covers other processes). The timer does not keep the process alive; stop() waits for a sweep in
+ * progress, so the database can be closed after it.
+ */
+export function startRentalSweeper(deps: RentalDeps, intervalMs = 60_000): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sweepRentals(deps)
+      .then((result) => {
+        if (result.overdue || result.released || result.confirmed || result.refundsSent || result.failures) {
+          deps.logger.info({ sweep: result }, 'rental sweep');
+        }
+      })
+      .catch((err: unknown) => deps.logger.error({ err }, 'rental sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { user, userRoles } from '../db/schema';
+import { notFound } from '../errors';
+
+export type Role = 'admin' | 'user';
+
+/** Spec section 4: no row means 'user'. */
+export async function getRole(db: Db, userId: string): Promise<Role> {
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
+  return row?.role ?? 'user';
+}
+
+export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
+}
+
+/** ADMIN_EMAILS grants admin at sign-up and sign-in; listed addresses are lower-cased by config. */
+export async function grantAdminIfListed(
+  db: Db,
+  adminEmails: readonly string[],
+  account: { id: string; email: string },
+): Promise<boolean> {
+  if (!adminEmails.includes(account.email.toLowerCase())) return false;
+  if ((await getRole(db, account.id)) === 'admin') return false;
+  await setRole(db, account.id, 'admin');
+  return true;
+}
+
+/** For the command line: grant or revoke by email. */
+export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<{ userId: string }> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!row) throw notFound(`No account uses the email ${email}.`);
+  await setRole(db, row.id, role);
+  return { userId: row.id };
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { createMailer } from '../platform/mail/create-mailer';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The whole app over a fresh database, driven through `app.request()` exactly as a browser
+ * would reach it. Call `close()` in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-test-'));
+  const fullEnv: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  };
+  const config = loadConfig(fullEnv);
+  const logger = createLogger(config.LOG_LEVEL);
+  // The development outbox unless SMTP_URL is given: tests read what was sent from `outbox_mail`.
+  const mailer = createMailer(config, database.db, logger);
+  const app = createApp({ config, database, logger, mailer });
+  return {
+    app,
+    config,
+    /** The environment the config came from, to build a variant over the same database. */
+    env: fullEnv,
+    database,
+    mailer,
+    /** A same-origin JSON request, as the web app sends them. */
+    request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      return app.request(url, {
+        method,
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
+    close: () => database.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

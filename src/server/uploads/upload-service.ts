@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '../../shared/constants';
+import { AppError } from '../errors';
+import type { ObjectStorage } from '../platform/storage/storage';
+import { type ImageVariant, processImage } from './image-processing';
+
+/** A file as received from a form upload. */
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What an upload is for: where its files go and which sizes are made. Item photos use their own. */
+export interface ImagePurpose {
+  /** Key prefix, e.g. `avatars/{userId}`; checked like any storage key. */
+  prefix: string;
+  variants: readonly ImageVariant[];
+}
+
+export interface StoredVariant {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredImage {
+  variants: Record<string, StoredVariant>;
+}
+
+/** The name shown in messages: no folders, no markup, no control characters, not too long. */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+  const clean = base.replace(/[<>\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean) return 'File';
+  return clean.length > 100 ? `${clean.slice(0, 97)}...` : clean;
+}
+
+export const notAnImage = (name: string) =>
+  new AppError('not_an_image', 400, `${displayFileName(name)} is not an image file`);
+export const fileTooLarge = (name: string) =>
+  new AppError('file_too_large', 413, `${displayFileName(name)} is too large (max 5MB)`);
+
+/**
+ * Checks, converts and stores one image upload: size first (cheap), then content (sharp), then
+ * every variant as a public WebP under a fresh, unguessable key. Returns the stored variants.
+ * If storing fails halfway, the files already written are removed again.
+ */
+export async function storeImage(
+  storage: ObjectStorage,
+  file: UploadedFile,
+  purpose: ImagePurpose,
+): Promise<StoredImage> {
+  if (file.bytes.byteLength > LIMITS.maxPhotoBytes) throw fileTooLarge(file.name);
+  if (file.bytes.byteLength === 0) throw notAnImage(file.name);
+  const result = await processImage(file.bytes, purpose.variants);
+  if (!result.ok) throw notAnImage(file.name);
+
+  const id = `${Date.now()}-${randomBytes(8).toString('hex')}`;
+  const stored: StoredImage = { variants: {} };
+  try {
+    for (const variant of result.variants) {
+      const key = `${purpose.prefix}/${id}-${variant.name}.webp`;
+      await storage.put(key, variant.bytes, { contentType: 'image/webp', visibility: 'public' });
+      stored.variants[variant.name] = {
+        key,
+        url: storage.publicUrl(key),
+        width: variant.width,
+        height: variant.height,
+      };
+    }
+  } catch (err) {
+    await deleteImage(storage, stored);
+    throw err;
+  }
+  return stored;
+}
+
+/** Removes every file of a stored image. */
+export function deleteImage(storage: ObjectStorage, image: StoredImage): Promise<void> {
+  return deletePublicFiles(
+    storage,
+    Object.values(image.variants).map((variant) => variant.key),
+  );
+}
+
+/** Removes public files by key; failures are ignored (a leftover file harms no one, a failed request would). */
+export async function deletePublicFiles(
+  storage: ObjectStorage,
+  keys: readonly (string | null)[],
+): Promise<void> {
+  await Promise.allSettled(
+    keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key, 'public')),
+  );
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { userSettingsUpdateSchema } from '../../shared/schemas/user-settings';
+import { requireUser, signedInOnly } from '../auth/session';
+import type { AppEnv, ResolvedDeps } from '../http/context';
+import { validate } from '../http/validate';
+import { getUserSettings, updateUserSettings } from './service';
+
+/** /api/settings: the signed-in user's own settings; no route takes another user's id. */
+export function userSettingsRoutes(deps: ResolvedDeps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .use(signedInOnly)
+    .get('/', async (c) => c.json(await getUserSettings(db, requireUser(c).id)))
+    .patch('/', validate('json', userSettingsUpdateSchema), async (c) =>
+      c.json(await updateUserSettings(db, c.req.valid('json'), requireUser(c))),
+    );
+}

@@ -1,0 +1,98 @@
+/**
+ * Business constants and timings from the spec (section 9). Both server and web import these;
+ * nothing here may depend on Node, React or the database.
+ */
+
+export const TIMINGS = {
+  roleLookupDelayMs: 100,
+  suggestionHideDelayMs: 200,
+  autosaveDebounceMs: 1000,
+  savedBadgeMs: 2000,
+  errorBadgeMs: 3000,
+  scrollToBottomTolerancePx: 10,
+  chatReplyDelayMs: 1000,
+} as const;
+
+export const STORAGE_KEYS = {
+  wishlist: 'wishlist',
+  theme: 'theme',
+  guestMode: 'guest_mode',
+  notifications: 'notifications',
+} as const;
+
+export const LIMITS = {
+  maxSuggestions: 4,
+  categoriesShownByDefault: 4,
+  maxPhotoBytes: 5_242_880,
+  bioMaxLength: 500,
+  minRentalDays: 1,
+  maxRentalDays: 365,
+  maxTagsShown: 3,
+} as const;
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const HANDOFF_OPTIONS = ['pickup', 'delivery', 'both'] as const;
+export type Handoff = (typeof HANDOFF_OPTIONS)[number];
+
+export const RETURN_CONDITIONS = ['good', 'damaged'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+
+/** The eight marketplace categories; each has its own page at `/{slug}`. */
+export const CATEGORIES = [
+  { slug: 'power-tools', icon: 'drill' },
+  { slug: 'generators', icon: 'zap' },
+  { slug: 'yard-equipment', icon: 'trees' },
+  { slug: 'party-supplies', icon: 'party-popper' },
+  { slug: 'automotive', icon: 'car' },
+  { slug: 'photography', icon: 'camera' },
+  { slug: 'home-garden', icon: 'house' },
+  { slug: 'professional', icon: 'briefcase' },
+] as const;
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+export const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as CategorySlug[];
+
+/** The last four categories get a search box and filter button on their page (spec section 2). */
+export const CATEGORIES_WITH_SEARCH: readonly CategorySlug[] = [
+  'automotive',
+  'photography',
+  'home-garden',
+  'professional',
+];
+
+export const DISTANCE_OPTIONS_MILES = [0.5, 1, 2, 5, 10, 25] as const;
+export type DistanceMiles = (typeof DISTANCE_OPTIONS_MILES)[number];
+
+/** The twelve filter categories of the filter sheet (spec section 9). */
+export const FILTER_CATEGORIES = [
+  'power-tools',
+  'hand-tools',
+  'lawn-garden',
+  'construction',
+  'automotive',
+  'plumbing',
+  'electrical',
+  'painting',
+  'cleaning',
+  'generators',
+  'photography',
+  'party-events',
+] as const;
+export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
+
+/** Stands for any brand not in a category's list. */
+export const OTHER_BRAND = 'Other';
+
+/** Real brands people rent in each category that has a brand list (spec: brand names not shown). */
+export const BRANDS_BY_FILTER_CATEGORY: Partial<Record<FilterCategory, readonly string[]>> = {
+  'power-tools': ['DeWalt', 'Milwaukee', 'Makita', 'Bosch', 'Ryobi', 'Black+Decker', 'Metabo HPT', 'Ridgid'],
+  'hand-tools': ['Stanley', 'Craftsman', 'Klein Tools', 'Irwin', 'Estwing', 'Channellock', 'Knipex'],
+  'lawn-garden': ['Honda', 'Husqvarna', 'Stihl', 'Toro', 'EGO', 'Greenworks', 'Troy-Bilt'],
+  construction: ['Hilti', 'Bosch', 'DeWalt', 'Makita', 'Husqvarna', 'Wacker Neuson', 'Kobalt'],
+  automotive: ['Snap-on', 'NOCO', 'Schumacher', 'Pittsburgh', 'Arcan', 'Craftsman', 'Milwaukee'],
+  generators: ['Honda', 'Generac', 'Champion', 'Westinghouse', 'Predator', 'Jackery', 'EcoFlow'],
+  photography: ['Canon', 'Nikon', 'Sony', 'Fujifilm', 'DJI', 'Godox', 'Manfrotto'],
+};
+
+export const CURRENCY = 'USD';

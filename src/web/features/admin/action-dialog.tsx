@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { suspendUserSchema } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
+
+export interface ActionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** Ask for a reason (suspensions, rejections): required, up to 500 characters. */
+  withReason?: boolean;
+  /** Resolves when done (the dialog closes); a rejection keeps it open with the server's message. */
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/**
+ * The confirmation every admin action goes through. The server's reason for a refusal (the last
+ * admin, an already suspended account...) is shown here, where the admin is looking.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const { t } = useTranslation('admin');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const form = useForm({ resolver: zodResolver(suspendUserSchema), defaultValues: { reason: '' } });
+  const { errors } = form.formState;
+
+  const close = (open: boolean) => {
+    if (!open) {
+      form.reset();
+      setFailure(null);
+    }
+    props.onOpenChange(open);
+  };
+  const run = async (reason: string) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      await props.onConfirm(reason);
+      close(false);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : t('toast.errorDescription'));
+    } finally {
+      setPending(false);
+    }
+  };
+  const submit = props.withReason
+    ? form.handleSubmit(({ reason }) => run(reason))
+    : (event: FormEvent) => {
+        event.preventDefault();
+        return run('');
+      };
+
+  return (
+    <Dialog.Root open={props.open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
+          <Dialog.Title className="text-lg font-bold text-gray-900 dark:text-gray-100">
+            {props.title}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+            {props.body}
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+            {props.withReason ? (
+              <TextAreaField
+                label={t('common.reason')}
+                hint={t('common.reasonHint')}
+                error={errors.reason?.message}
+                maxLength={500}
+                {...form.register('reason')}
+              />
+            ) : null}
+            {failure ? (
+              <p
+                role="alert"
+                className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
+                {failure}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t('common.cancel')}</Button>
+              </Dialog.Close>
+              <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={pending}>
+                {props.confirmLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+
+const LINKS = [
+  { to: '/admin/users', key: 'users' },
+  { to: '/admin/analytics', key: 'analytics' },
+  { to: '/admin/settings', key: 'settings' },
+  { to: '/admin/identity', key: 'identity' },
+  { to: '/admin/listings', key: 'listings' },
+  { to: '/admin/audit', key: 'audit' },
+] as const;
+
+interface AdminShellProps {
+  title: string;
+  description: string;
+  /** Buttons beside the heading, e.g. Refresh. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame every admin page shares: the 'Admin Only' badge, the page's h1 and the admin navigation. */
+export function AdminShell({ title, description, actions, children }: AdminShellProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-gray-200 dark:border-gray-800">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
+                    isActive
+                      ? 'border-brand-700 text-brand-800 dark:border-brand-100 dark:text-brand-100'
+                      : 'border-transparent text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white',
+                  )
+                }
+              >
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            {t('badge')}
+          </span>
+          <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{description}</p>
+        </div>
+        {actions ? <div className="flex gap-2">{actions}</div> : null}
+      </header>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { toast } from '../../lib/toast';
+
+/**
+ * Spec section 6: every admin action ends with 'Admin Action' / 'Action completed successfully',
+ * or 'Error' / 'Failed to complete admin action'. The server's own reason is shown next to the
+ * control that failed.
+ */
+export function adminActionDone(t: TFunction<'admin'>) {
+  toast({ title: t('toast.successTitle'), description: t('toast.successDescription'), variant: 'success' });
+}
+
+export function adminActionFailed(t: TFunction<'admin'>) {
+  toast({ title: t('toast.errorTitle'), description: t('toast.errorDescription'), variant: 'error' });
+}

@@ -1,0 +1,155 @@
+import { Activity, DollarSign, Package, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, useFormatPreferences } from '../../lib/format';
+import { BarListChart } from './charts/bar-list-chart';
+import { ChartFrame } from './charts/chart-frame';
+import { monthLabel, type Point, summarise } from './charts/chart-math';
+import { ColumnChart } from './charts/column-chart';
+import type { AnalyticsReport } from './queries';
+import { StatCard } from './stat-card';
+
+const LOCALES = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const;
+const STATUSES = ['pending', 'active', 'returned', 'overdue', 'cancelled'] as const;
+
+/** The get-analytics figures as four cards and four charts, each chart with its summary and table. */
+export function AnalyticsView({ report }: { report: AnalyticsReport }) {
+  const { t } = useTranslation('admin');
+  const prefs = useFormatPreferences();
+  const locale = LOCALES[prefs.language];
+  const count = (value: number) => value.toLocaleString(locale);
+  const money = (cents: number) => formatPrice(cents, prefs);
+  const axisMoney = (cents: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(cents / 100);
+
+  const months = report.monthlyData.map((point) => monthLabel(point.month, locale));
+  const series = (key: 'revenue' | 'users' | 'rentals'): Point[] =>
+    report.monthlyData.map((point, index) => ({ label: months[index] ?? point.month, value: point[key] }));
+  const sentence = (
+    key: 'summaryRevenue' | 'summaryUsers' | 'summaryRentals',
+    points: Point[],
+    format: (v: number) => string,
+  ) => {
+    const { total, best } = summarise(points);
+    return best
+      ? t(`analytics.${key}`, { total: format(total), best: best.label, bestValue: format(best.value) })
+      : t('analytics.summaryEmpty');
+  };
+  const statusPoints: Point[] = STATUSES.map((status) => ({
+    label: t(`analytics.statuses.${status}`),
+    value: report.statusBreakdown[status],
+  }));
+  const days = report.growthWindowDays;
+
+  const monthly = [
+    {
+      key: 'revenue',
+      title: t('analytics.charts.revenue'),
+      kind: 'bars',
+      format: money,
+      axis: axisMoney,
+      summary: 'summaryRevenue',
+    },
+    {
+      key: 'users',
+      title: t('analytics.charts.users'),
+      kind: 'line',
+      format: count,
+      axis: count,
+      summary: 'summaryUsers',
+    },
+    {
+      key: 'rentals',
+      title: t('analytics.charts.rentals'),
+      kind: 'bars',
+      format: count,
+      axis: count,
+      summary: 'summaryRentals',
+    },
+  ] as const;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title={t('analytics.cards.totalUsers')}
+          value={count(report.totalUsers)}
+          icon={Users}
+          growth={report.userGrowth}
+          windowDays={days}
+        />
+        <StatCard
+          title={t('analytics.cards.activeRentals')}
+          value={count(report.activeRentals)}
+          icon={Activity}
+          note={t('analytics.activeNote')}
+          windowDays={days}
+        />
+        <StatCard
+          title={t('analytics.cards.totalRevenue')}
+          value={money(report.totalRevenue)}
+          icon={DollarSign}
+          growth={report.revenueGrowth}
+          note={t('analytics.revenueNote')}
+          windowDays={days}
+        />
+        <StatCard
+          title={t('analytics.cards.totalRentals')}
+          value={count(report.totalRentals)}
+          icon={Package}
+          growth={report.rentalGrowth}
+          windowDays={days}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {monthly.map((chart) => {
+          const points = series(chart.key);
+          return (
+            <ChartFrame
+              key={chart.key}
+              title={chart.title}
+              summary={sentence(chart.summary, points, chart.format)}
+              points={points}
+              labelHeader={t('analytics.month')}
+              valueHeader={chart.title}
+              format={chart.format}
+            >
+              {(describedBy) => (
+                <ColumnChart
+                  points={points}
+                  format={chart.axis}
+                  kind={chart.kind}
+                  describedBy={describedBy}
+                  label={chart.title}
+                />
+              )}
+            </ChartFrame>
+          );
+        })}
+        <ChartFrame
+          title={t('analytics.charts.status')}
+          summary={t('analytics.summaryStatus', {
+            total: count(report.totalRentals),
+            parts: statusPoints.map((point) => `${point.label} ${count(point.value)}`).join(', '),
+          })}
+          points={statusPoints}
+          labelHeader={t('analytics.status')}
+          valueHeader={t('analytics.count')}
+          format={count}
+        >
+          {(describedBy) => (
+            <BarListChart
+              points={statusPoints}
+              describedBy={describedBy}
+              label={t('analytics.charts.status')}
+            />
+          )}
+        </ChartFrame>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { ActionDialog } from './action-dialog';
+import { adminActionDone, adminActionFailed } from './admin-toast';
+import {
+  adminKeys,
+  approveIdentity,
+  type IdentityEntry,
+  identityDocumentUrl,
+  rejectIdentity,
+} from './queries';
+import { StatusBadge } from './status-badge';
+
+type Decision = { entry: IdentityEntry; kind: 'reject' | 'revoke' };
+
+/** One card per identity check: who, when, the ID photo (admins only) and the decision buttons. */
+export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [approving, setApproving] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ userId: string; message: string } | null>(null);
+  const nameOf = (entry: IdentityEntry) => entry.displayName || t('common.noName');
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: adminKeys.identity });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.users });
+  };
+  const approve = async (entry: IdentityEntry) => {
+    setApproving(entry.userId);
+    setFailure(null);
+    try {
+      await approveIdentity(entry.userId);
+      adminActionDone(t);
+      await refresh();
+    } catch (err) {
+      adminActionFailed(t);
+      setFailure({
+        userId: entry.userId,
+        message: err instanceof ApiError ? err.message : t('toast.errorDescription'),
+      });
+    } finally {
+      setApproving(null);
+    }
+  };
+  const reject = async (entry: IdentityEntry, reason: string) => {
+    try {
+      await rejectIdentity(entry.userId, reason);
+    } catch (err) {
+      adminActionFailed(t);
+      throw err;
+    }
+    adminActionDone(t);
+    await refresh();
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {entries.map((entry) => (
+          <li
+            key={entry.userId}
+            className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <h2 className="font-semibold text-gray-900 dark:text-gray-100">{nameOf(entry)}</h2>
+                <p className="font-mono text-xs text-gray-700 dark:text-gray-300" title={entry.userId}>
+                  {entry.shortId}
+                </p>
+              </div>
+              <StatusBadge
+                tone={entry.status === 'approved' ? 'green' : entry.status === 'rejected' ? 'red' : 'amber'}
+              >
+                {t(`identity.statuses.${entry.status}`)}
+              </StatusBadge>
+            </div>
+            <img
+              src={identityDocumentUrl(entry.userId)}
+              alt={t('identity.photoAlt', { name: nameOf(entry) })}
+              loading="lazy"
+              className="max-h-72 w-full rounded-md bg-gray-100 object-contain dark:bg-gray-800"
+            />
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {t('identity.submitted', { date: formatDate(entry.submittedAt) })}
+              {entry.reviewedAt ? ` · ${t('identity.reviewed', { date: formatDate(entry.reviewedAt) })}` : ''}
+            </p>
+            {entry.rejectionReason ? (
+              <p className="text-sm text-gray-800 dark:text-gray-200">
+                {t('identity.rejectedBecause', { reason: entry.rejectionReason })}
+              </p>
+            ) : null}
+            {failure?.userId === entry.userId ? (
+              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+                {failure.message}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {entry.status === 'pending' ? (
+                <>
+                  <Button size="sm" disabled={approving === entry.userId} onClick={() => void approve(entry)}>
+                    {t('identity.approve')}
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setDecision({ entry, kind: 'reject' })}>
+                    {t('identity.reject')}
+                  </Button>
+                </>
+              ) : null}
+              {entry.status === 'approved' ? (
+                <Button size="sm" variant="danger" onClick={() => setDecision({ entry, kind: 'revoke' })}>
+                  {t('identity.revoke')}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {decision ? (
+        <ActionDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDecision(null);
+          }}
+          title={t(
+            decision.kind === 'reject' ? 'identity.confirmReject.title' : 'identity.confirmRevoke.title',
+            {
+              name: nameOf(decision.entry),
+            },
+          )}
+          body={t(decision.kind === 'reject' ? 'identity.confirmReject.body' : 'identity.confirmRevoke.body')}
+          confirmLabel={t(decision.kind === 'reject' ? 'identity.reject' : 'identity.revoke')}
+          danger
+          withReason
+          onConfirm={(reason) => reject(decision.entry, reason)}
+        />
+      ) : null}
+    </>
+  );
+}

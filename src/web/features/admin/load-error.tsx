@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+
+/** An inline failure with the server's message and a way to try again. */
+export function LoadError({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p className="text-sm">{message}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

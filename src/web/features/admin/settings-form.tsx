@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type SystemSettingsFormInput,
+  systemSettingsFormSchema,
+  toSettingsForm,
+} from '../../../shared/schemas/admin-settings';
+import { Button } from '../../components/ui/button';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
+import { adminActionDone, adminActionFailed } from './admin-toast';
+import { adminKeys, type SystemSettings, saveSettings } from './queries';
+import { SettingSwitch } from './setting-switch';
+
+type SwitchKey =
+  | 'maintenanceMode'
+  | 'registrationEnabled'
+  | 'emailVerificationRequired'
+  | 'autoApproveListings'
+  | 'requireIdVerification';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-gray-200 p-4 dark:border-gray-800">
+      <legend className="px-1 text-base font-semibold text-gray-900 dark:text-gray-100">{title}</legend>
+      <div className="flex flex-col gap-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * Every system setting of spec section 3. The numbers are typed as text and parsed as whole
+ * numbers with a clear message; saving stores them on the server, in force at once.
+ */
+export function SettingsForm({ settings }: { settings: SystemSettings }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SystemSettingsFormInput, unknown, SystemSettings>({
+    resolver: zodResolver(systemSettingsFormSchema),
+    defaultValues: toSettingsForm(settings),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await saveSettings(values);
+      form.reset(toSettingsForm(saved));
+      queryClient.setQueryData(adminKeys.settings, saved);
+      // Pages showing the site's name, address or rules read them again.
+      await queryClient.invalidateQueries({ queryKey: ['site'] });
+      adminActionDone(t);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : t('toast.errorDescription'));
+      adminActionFailed(t);
+    }
+  });
+
+  const toggle = (name: SwitchKey) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SettingSwitch
+          label={t(`settings.fields.${name}`)}
+          hint={t(`settings.fields.${name}Hint`)}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
+      <Section title={t('settings.sections.site')}>
+        <TextField
+          label={t('settings.fields.siteName')}
+          hint={t('settings.fields.siteNameHint')}
+          error={errors.siteName?.message}
+          maxLength={80}
+          {...form.register('siteName')}
+        />
+        <TextAreaField
+          label={t('settings.fields.siteDescription')}
+          hint={t('settings.fields.siteDescriptionHint')}
+          error={errors.siteDescription?.message}
+          maxLength={500}
+          {...form.register('siteDescription')}
+        />
+        <TextField
+          type="email"
+          label={t('settings.fields.supportEmail')}
+          hint={t('settings.fields.supportEmailHint')}
+          error={errors.supportEmail?.message}
+          {...form.register('supportEmail')}
+        />
+      </Section>
+      <Section title={t('settings.sections.marketplace')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            inputMode="numeric"
+            label={t('settings.fields.commissionRate')}
+            hint={t('settings.fields.commissionRateHint')}
+            error={errors.commissionRate?.message}
+            {...form.register('commissionRate')}
+          />
+          <TextField
+            inputMode="numeric"
+            label={t('settings.fields.maxRentalDays')}
+            hint={t('settings.fields.maxRentalDaysHint')}
+            error={errors.maxRentalDays?.message}
+            {...form.register('maxRentalDays')}
+          />
+        </div>
+      </Section>
+      <Section title={t('settings.sections.access')}>
+        <div className="divide-y divide-gray-200 dark:divide-gray-800">
+          {toggle('maintenanceMode')}
+          {toggle('registrationEnabled')}
+          {toggle('emailVerificationRequired')}
+        </div>
+      </Section>
+      <Section title={t('settings.sections.listings')}>
+        <div className="divide-y divide-gray-200 dark:divide-gray-800">
+          {toggle('autoApproveListings')}
+          {toggle('requireIdVerification')}
+        </div>
+      </Section>
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {t(isSubmitting ? 'settings.saving' : 'settings.save')}
+        </Button>
+        {isDirty ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.unsaved')}</p> : null}
+      </div>
+    </form>
+  );
+}

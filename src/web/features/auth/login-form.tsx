@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { emailSchema, type LoginInput, loginSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../lib/toast';
+import { authClient, isTwoFactorStep } from './auth-client';
+import { FormHeader, Notice, SwitchLink } from './form-parts';
+import { notifyFailure, reloadSignedIn } from './notify';
+import { TwoFactorStep } from './two-factor-step';
+
+/** Login (spec sections 2, 5): email and password, forgot password, and the two-factor step. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const signedUpEmail = (location.state as { signedUpEmail?: string } | null)?.signedUpEmail;
+  const [needsCode, setNeedsCode] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
+  const { register, handleSubmit, formState, getValues } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: signedUpEmail ?? '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  if (needsCode) return <TwoFactorStep onStartOver={() => setNeedsCode(false)} />;
+
+  const onInvalid = (invalid: FieldErrors<LoginInput>) => {
+    if (invalid.email)
+      toast({ title: t('toasts.invalidEmail'), description: invalid.email.message, variant: 'error' });
+    else if (invalid.password) {
+      toast({ title: t('toasts.invalidPassword'), description: invalid.password.message, variant: 'error' });
+    }
+  };
+
+  const onValid = async (values: LoginInput) => {
+    try {
+      const answer = await authClient.signIn(values);
+      if (isTwoFactorStep(answer)) setNeedsCode(true);
+      else reloadSignedIn();
+    } catch (error) {
+      notifyFailure(t, t('toasts.loginFailed'), error);
+    }
+  };
+
+  const forgotPassword = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      toast({
+        title: t('toasts.emailRequired'),
+        description: t('toasts.emailRequiredText'),
+        variant: 'error',
+      });
+      return;
+    }
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      toast({
+        title: t('toasts.invalidEmail'),
+        description: parsed.error.issues[0]?.message,
+        variant: 'error',
+      });
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await authClient.requestPasswordReset(parsed.data);
+      toast({
+        title: t('toasts.resetSent'),
+        description: t('toasts.resetSentText', { email: parsed.data }),
+        variant: 'success',
+      });
+    } catch (error) {
+      notifyFailure(t, t('toasts.resetFailed'), error);
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  const verified = params.get('verified') === '1';
+  const verifyError = params.get('error');
+  return (
+    <>
+      <FormHeader title={t('logIn.title')} subtitle={t('logIn.subtitle')} />
+      {verifyError ? (
+        <Notice tone="error">{t('logIn.verifyFailed')}</Notice>
+      ) : verified ? (
+        <Notice tone="success">{t('logIn.verified')}</Notice>
+      ) : signedUpEmail ? (
+        <Notice tone="info">{t('logIn.checkInbox', { email: signedUpEmail })}</Notice>
+      ) : null}
+      <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <TextField
+          label={t('logIn.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('logIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button
+          type="button"
+          onClick={() => void forgotPassword()}
+          disabled={sendingReset}
+          className="self-end text-sm font-medium text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-100"
+        >
+          {t('logIn.forgot')}
+        </button>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('logIn.submitting') : t('logIn.submit')}
+        </Button>
+      </form>
+      <SwitchLink prompt={t('logIn.switchPrompt')} label={t('logIn.switchLink')} to="signup" />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { authClient } from './auth-client';
+import { useAuth } from './auth-context';
+import { BackupCodes } from './backup-codes';
+import { notifyFailure } from './notify';
+import { PasswordConfirm } from './password-confirm';
+import { TwoFactorSetup } from './two-factor-setup';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'confirm'; action: 'enable' | 'disable' | 'codes' }
+  | { name: 'setup'; totpUri: string; backupCodes: string[] }
+  | { name: 'codes'; backupCodes: string[] };
+
+/**
+ * Settings > Privacy & Security: TOTP two-factor sign-in. Turning it on takes the password,
+ * an authenticator app (QR code, setup key or link) and one code; the backup codes are shown once.
+ */
+export function TwoFactorSettings() {
+  const { t } = useTranslation('auth');
+  const { user, refresh } = useAuth();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const enabled = user?.twoFactorEnabled === true;
+  const idle = () => setStep({ name: 'idle' });
+  const failed = (error: unknown) => notifyFailure(t, t('twoFactorSettings.failed'), error);
+
+  const confirm = async (action: 'enable' | 'disable' | 'codes', password: string) => {
+    try {
+      if (action === 'enable') {
+        const answer = await authClient.enableTwoFactor(password);
+        setStep({ name: 'setup', totpUri: answer.totpURI, backupCodes: answer.backupCodes });
+      } else if (action === 'disable') {
+        await authClient.disableTwoFactor(password);
+        await refresh();
+        idle();
+        toast({ title: t('twoFactorSettings.disabled'), variant: 'success' });
+      } else {
+        const answer = await authClient.newBackupCodes(password);
+        setStep({ name: 'codes', backupCodes: answer.backupCodes });
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const verify = async (code: string, backupCodes: string[]) => {
+    try {
+      await authClient.verifyTotp(code);
+      await refresh();
+      setStep({ name: 'codes', backupCodes });
+      toast({ title: t('twoFactorSettings.enabled'), variant: 'success' });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-100" />
+        <h3 className="font-semibold text-gray-900 dark:text-gray-100">{t('twoFactorSettings.heading')}</h3>
+        <span
+          className={
+            enabled
+              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900'
+              : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-900'
+          }
+        >
+          {enabled ? t('twoFactorSettings.statusOn') : t('twoFactorSettings.statusOff')}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+        {enabled ? t('twoFactorSettings.onText') : t('twoFactorSettings.offText')}
+      </p>
+
+      {step.name === 'idle' && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {enabled ? (
+            <>
+              <Button variant="secondary" onClick={() => setStep({ name: 'confirm', action: 'codes' })}>
+                {t('twoFactorSettings.newBackupCodes')}
+              </Button>
+              <Button variant="danger" onClick={() => setStep({ name: 'confirm', action: 'disable' })}>
+                {t('twoFactorSettings.disable')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setStep({ name: 'confirm', action: 'enable' })}>
+              {t('twoFactorSettings.enable')}
+            </Button>
+          )}
+        </div>
+      )}
+      {step.name === 'confirm' && (
+        <PasswordConfirm
+          submitLabel={
+            step.action === 'disable' ? t('twoFactorSettings.disable') : t('twoFactorSettings.continue')
+          }
+          onConfirm={(password) => confirm(step.action, password)}
+          onCancel={idle}
+        />
+      )}
+      {step.name === 'setup' && (
+        <TwoFactorSetup
+          totpUri={step.totpUri}
+          onVerify={(code) => verify(code, step.backupCodes)}
+          onCancel={idle}
+        />
+      )}
+      {step.name === 'codes' && <BackupCodes codes={step.backupCodes} onDone={idle} />}
+    </div>
+  );
+}

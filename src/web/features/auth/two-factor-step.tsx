@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { backupCodeSchema, totpCodeSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { authClient } from './auth-client';
+import { FormHeader } from './form-parts';
+import { notifyFailure, reloadSignedIn } from './notify';
+
+const totpForm = z.object({ code: totpCodeSchema });
+const backupForm = z.object({ code: backupCodeSchema });
+
+/** The second sign-in step: the authenticator code, or one backup code. */
+export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
+  const { t } = useTranslation('auth');
+  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
+  const { register, handleSubmit, formState, reset } = useForm<{ code: string }>({
+    resolver: zodResolver(method === 'totp' ? totpForm : backupForm),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onValid = async ({ code }: { code: string }) => {
+    try {
+      if (method === 'totp') await authClient.verifyTotp(code);
+      else await authClient.verifyBackupCode(code);
+      reloadSignedIn();
+    } catch (error) {
+      notifyFailure(t, t('toasts.loginFailed'), error);
+      // The password step has expired: begin again.
+      if (error instanceof ApiError && error.code === 'invalid_two_factor_cookie') onStartOver();
+    }
+  };
+
+  return (
+    <>
+      <FormHeader
+        title={t('twoFactor.title')}
+        subtitle={t(method === 'totp' ? 'twoFactor.totpPrompt' : 'twoFactor.backupPrompt')}
+      />
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={handleSubmit(onValid, (invalid) => {
+          toast({ title: t('toasts.invalidCode'), description: invalid.code?.message, variant: 'error' });
+        })}
+      >
+        <TextField
+          key={method}
+          label={t(method === 'totp' ? 'twoFactor.code' : 'twoFactor.backupCode')}
+          autoComplete="one-time-code"
+          inputMode={method === 'totp' ? 'numeric' : 'text'}
+          autoFocus
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('twoFactor.verifying') : t('twoFactor.verify')}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          onClick={() => {
+            setMethod(method === 'totp' ? 'backup' : 'totp');
+            reset({ code: '' });
+          }}
+        >
+          {t(method === 'totp' ? 'twoFactor.useBackup' : 'twoFactor.useTotp')}
+        </button>
+        <button
+          type="button"
+          className="text-gray-700 hover:underline dark:text-gray-300"
+          onClick={onStartOver}
+        >
+          {t('twoFactor.startOver')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from './auth-context';
+
+export type WelcomeView = 'welcome' | 'signup' | 'login';
+
+// The forms (react-hook-form, zod, dialogs) load only when someone opens them, keeping the
+// first page small.
+const loadForms = () => import('./auth-forms');
+const AuthForms = lazy(loadForms);
+
+/** The view lives in the URL (?view=signup|login) so it survives reloads and the back button. */
+export function viewFrom(params: URLSearchParams): WelcomeView {
+  const view = params.get('view');
+  return view === 'signup' || view === 'login' ? view : 'welcome';
+}
+
+/**
+ * The welcome flow (spec section 2): Create Account, Log In, Continue as Guest, then the
+ * sign-up and login forms. Full screen (its own <main>) in place of a page; `landmark={false}`
+ * when rendered inside the layout's main.
+ */
+export function WelcomeScreen({ landmark = true }: { landmark?: boolean }) {
+  const { t } = useTranslation('welcome');
+  const { continueAsGuest } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params);
+  const Wrapper = landmark ? 'main' : 'div';
+  const open = (next: 'signup' | 'login') => setParams({ view: next });
+  const preload = () => void loadForms();
+
+  return (
+    <Wrapper
+      id={landmark ? 'main' : undefined}
+      className="flex min-h-screen items-center justify-center bg-brand-50 px-4 py-10 dark:bg-gray-950"
+    >
+      {view === 'welcome' ? (
+        <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg dark:bg-gray-900">
+          <h1 className="text-center text-3xl font-bold text-brand-800 dark:text-brand-100">{t('title')}</h1>
+          <p className="mt-2 text-center text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
+          <div className="mt-8 flex flex-col gap-3">
+            <Button size="lg" onClick={() => open('signup')} onPointerEnter={preload} onFocus={preload}>
+              {t('createAccount')}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => open('login')}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {t('logIn')}
+            </Button>
+            <Button
+              size="lg"
+              variant="ghost"
+              onClick={() => {
+                continueAsGuest();
+                navigate('/', { replace: true });
+              }}
+            >
+              {t('continueAsGuest')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <AuthForms view={view} />
+        </Suspense>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,33 @@
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { FAQ_ENTRIES } from './faq';
+
+/**
+ * The FAQ as native disclosure widgets: keyboard and screen-reader support come from the browser,
+ * and answers stay findable with the browser's find-in-page.
+ */
+export function FaqList({ className }: { className?: string }) {
+  const { t } = useTranslation('help');
+  return (
+    <ul aria-label={t('faqLabel')} className={cn('flex flex-col gap-3', className)}>
+      {FAQ_ENTRIES.map((entry) => (
+        <li key={entry.id}>
+          <details
+            id={`faq-${entry.id}`}
+            className="group rounded-lg border border-gray-200 bg-white open:shadow-sm dark:border-gray-700 dark:bg-gray-900"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-3 font-medium text-gray-900 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-gray-800 [&::-webkit-details-marker]:hidden">
+              {t(`faq.${entry.id}.question`)}
+              <ChevronDown
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180 dark:text-gray-300"
+              />
+            </summary>
+            <p className="px-4 pb-4 text-gray-700 dark:text-gray-300">{t(`faq.${entry.id}.answer`)}</p>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { checkIdentityFile, ownIdentityQuery, uploadIdentityPhoto } from './queries';
+
+/** The owner's ID photo form: one image, checked here first, then by the server. */
+export function IdentityUpload() {
+  const { t } = useTranslation('identity');
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setError(null);
+    setFile(null);
+    if (!chosen) return;
+    const problem = checkIdentityFile(chosen);
+    if (problem === 'not_image') setError(t('upload.notAnImage', { filename: chosen.name }));
+    else if (problem === 'too_large') setError(t('upload.tooLarge', { filename: chosen.name }));
+    else setFile(chosen);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError((current) => current ?? t('upload.required'));
+      return;
+    }
+    setSending(true);
+    try {
+      const identity = await uploadIdentityPhoto(file);
+      queryClient.setQueryData(ownIdentityQuery.queryKey, identity);
+      toast({ title: t('upload.successTitle'), description: t('upload.successBody'), variant: 'success' });
+      setFile(null);
+      (event.target as HTMLFormElement).reset();
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : t('upload.failedBody');
+      setError(message);
+      toast({ title: t('upload.failedTitle'), description: message, variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+    >
+      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        {t('upload.label')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        onChange={choose}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-privacy${error ? ` ${id}-error` : ''}`}
+        className="text-sm text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white dark:text-gray-100"
+      />
+      <p id={`${id}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
+        {t('upload.hint')}
+      </p>
+      <p id={`${id}-privacy`} className="text-sm text-gray-700 dark:text-gray-300">
+        {t('upload.privacy')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start" disabled={sending}>
+        {t(sending ? 'upload.sending' : 'upload.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDate, formatPrice } from '../../lib/format';
+import { billingQuery } from './api';
+
+/** How a ledger line reads from the person's side: fees are taken from them, the rest as booked. */
+const sign = (kind: string, amount: number) => (kind === 'platform_fee' ? -amount : amount);
+
+/** The user's real payments, refunds, service fees and payouts, from the ledger. */
+export function BillingHistory() {
+  const { t } = useTranslation('rentals');
+  const query = useQuery(billingQuery);
+  if (query.isPending) return <Spinner label={t('billing.loading')} className="py-12" />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-gray-800 dark:text-gray-200">{t('billing.error')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('billing.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { totals, entries } = query.data;
+  if (entries.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg bg-gray-50 p-8 text-center dark:bg-gray-800">
+        <CreditCard aria-hidden="true" className="h-8 w-8 text-gray-600 dark:text-gray-300" />
+        <p className="font-medium text-gray-900 dark:text-gray-100">{t('billing.emptyTitle')}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('billing.emptyText')}</p>
+      </div>
+    );
+  }
+  const cards: [string, number][] = [
+    [t('billing.totals.paid'), totals.paid],
+    [t('billing.totals.refunded'), totals.refunded],
+    [t('billing.totals.fees'), totals.fees],
+    [t('billing.totals.payouts'), totals.payouts],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cards.map(([label, cents]) => (
+          <div key={label} className="rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
+            <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-gray-900 dark:text-gray-100">
+              {formatPrice(cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="billing-history">
+        <h3 id="billing-history" className="mb-2 font-semibold text-gray-900 dark:text-gray-100">
+          {t('billing.historyTitle')}
+        </h3>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-gray-700 dark:text-gray-300">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('billing.date')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('billing.item')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('billing.type')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('billing.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+              {entries.map((entry) => (
+                <tr key={entry.id} className="text-gray-900 dark:text-gray-100">
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt)}</td>
+                  <td className="py-2 pr-3">{entry.itemTitle}</td>
+                  <td className="py-2 pr-3">{t(`billing.kind.${entry.kind}`)}</td>
+                  <td className="py-2 text-right tabular-nums">
+                    {formatPrice(sign(entry.kind, entry.amount))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <p className="text-xs text-gray-600 dark:text-gray-400">{t('billing.feeNote')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { BookedRange } from './api';
+
+/**
+ * Calendar arithmetic for the start date picker, on 'YYYY-MM-DD' days (the server's format). Days
+ * are plain calendar dates: they are built and compared in UTC so no timezone shifts a day.
+ */
+export function toDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The visitor's own today (their clock and zone), as a calendar day. */
+export function localToday(now = new Date()): string {
+  return toDay(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toDay(date);
+}
+
+/** 'YYYY-MM' of a day. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+export function addMonths(month: string, months: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return toDay(date).slice(0, 7);
+}
+
+export interface GridCell {
+  /** Stable for the cell's place in the month (blanks included). */
+  key: string;
+  day: string | null;
+}
+
+/**
+ * The weeks of a month for a grid starting on Sunday: each cell holds a day of the month, or null
+ * for the blanks before the first and after the last.
+ */
+export function monthGrid(month: string): GridCell[][] {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const cells: GridCell[] = Array.from({ length: first.getUTCDay() }, (_, at) => ({
+    key: `${month}-before-${at}`,
+    day: null,
+  }));
+  for (let dayOfMonth = 1; dayOfMonth <= daysInMonth; dayOfMonth++) {
+    const day = `${month}-${String(dayOfMonth).padStart(2, '0')}`;
+    cells.push({ key: day, day });
+  }
+  for (let at = 0; cells.length % 7 !== 0; at++) cells.push({ key: `${month}-after-${at}`, day: null });
+  const weeks: GridCell[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
+}
+
+/** Whether someone else already has this day ([start, end) ranges). */
+export function isBooked(day: string, booked: readonly BookedRange[]): boolean {
+  return booked.some((range) => range.start <= day && day < range.end);
+}
+
+/** Whether [start, start + days) touches any booked range. */
+export function overlapsBooked(start: string, days: number, booked: readonly BookedRange[]): boolean {
+  if (days < 1) return false;
+  const end = addDays(start, days);
+  return booked.some((range) => range.start < end && start < range.end);
+}
+
+/** Spec section 4: days is a non-negative integer; empty (or anything unreadable) becomes 0. */
+export function parseDays(text: string): number {
+  const digits = text.trim();
+  if (!/^\d+$/.test(digits)) return 0;
+  const days = Number(digits);
+  return Number.isSafeInteger(days) ? days : 0;
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useFormatPreferences } from '../../lib/format';
+
+const LOCALES = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const;
+
+/**
+ * Rental days are calendar dates ('YYYY-MM-DD'), not moments: they are formatted in UTC so that
+ * no timezone moves them to the day before. The language follows the user's settings.
+ */
+export function dayFormatter(language: keyof typeof LOCALES) {
+  const locale = LOCALES[language];
+  const at = (day: string) => new Date(`${day}T00:00:00Z`);
+  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const medium = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return {
+    long: (day: string) => long.format(at(day)),
+    medium: (day: string) => medium.format(at(day)),
+    month: (yearMonth: string) => month.format(at(`${yearMonth}-01`)),
+    /** Sunday first, matching the calendar grid. 2023-01-01 was a Sunday. */
+    weekdays: () =>
+      Array.from({ length: 7 }, (_, index) => {
+        const day = at(`2023-01-0${index + 1}`);
+        return { short: weekdayShort.format(day), long: weekdayLong.format(day) };
+      }),
+  };
+}
+
+export function useDayFormat() {
+  const { language } = useFormatPreferences();
+  return useMemo(() => dayFormatter(language), [language]);
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { formatPrice } from '../../lib/format';
+import { type PaymentSummary, paymentSessionQuery } from './api';
+import { addDays } from './calendar';
+import { useDayFormat } from './day-format';
+
+/** While the provider has not confirmed yet (a Stripe webhook on its way), look again every few seconds. */
+const RECHECK_MS = 3000;
+
+export function InvalidPaymentSession() {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <SearchX aria-hidden="true" className="h-12 w-12 text-gray-500" />
+      <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('invalid.title')}</h1>
+      <p className="max-w-md text-gray-700 dark:text-gray-300">{t('invalid.description')}</p>
+      <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
+        {t('invalid.home')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Verifies a checkout session with the server ('Verifying payment...') and renders the page's
+ * content for it; a missing, unknown or someone else's session is 'Invalid payment session'.
+ */
+export function PaymentSessionGate({
+  sessionId,
+  children,
+}: {
+  sessionId: string | null;
+  children: (payment: PaymentSummary) => ReactNode;
+}) {
+  const { t } = useTranslation('payments');
+  const query = useQuery({
+    ...paymentSessionQuery(sessionId ?? ''),
+    enabled: Boolean(sessionId),
+    refetchInterval: (current) => (current.state.data?.paymentStatus === 'open' ? RECHECK_MS : false),
+  });
+  if (!sessionId) return <InvalidPaymentSession />;
+  if (query.isPending) return <Spinner label={t('verifying')} className="py-24" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <InvalidPaymentSession />;
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('error.title')}</h1>
+        <p className="text-gray-700 dark:text-gray-300">{t('error.description')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data);
+}
+
+/** The payment's real figures: item, dates, days, amount, fee and the owner's share. */
+export function PaymentDetails({
+  payment,
+  showSplit = false,
+}: {
+  payment: PaymentSummary;
+  showSplit?: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  const days = useDayFormat();
+  const rows: [string, string][] = [
+    [t('details.item'), payment.itemTitle],
+    [
+      t('details.dates'),
+      t('details.datesValue', {
+        start: days.medium(payment.startDate),
+        end: days.medium(addDays(payment.endDate, -1)),
+      }),
+    ],
+    [t('details.rentalDays'), String(payment.rentalDays)],
+    [t('details.subtotal'), formatPrice(payment.subtotal)],
+    [t('details.deposit'), formatPrice(payment.securityDeposit)],
+    [t('details.amount'), formatPrice(payment.amount)],
+  ];
+  if (showSplit) {
+    rows.push([t('details.commission'), formatPrice(payment.commission)]);
+    rows.push([t('details.ownerAmount'), formatPrice(payment.ownerAmount)]);
+  }
+  return (
+    <section
+      aria-labelledby="payment-details"
+      className="w-full rounded-xl border border-gray-200 p-5 text-left dark:border-gray-800"
+    >
+      <h2 id="payment-details" className="font-semibold text-gray-900 dark:text-gray-100">
+        {t('details.title')}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-700 dark:text-gray-300">{label}</dt>
+            <dd className="text-right font-medium tabular-nums text-gray-900 dark:text-gray-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { RentalQuote } from '../../../shared/money';
+import { formatPrice } from '../../lib/format';
+
+/** Daily rate x days = subtotal, the refundable deposit, and the total the renter pays. */
+export function PriceBreakdown({ quote }: { quote: RentalQuote }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <section
+      aria-labelledby="price-breakdown"
+      className="rounded-lg bg-gray-50 p-4 text-sm dark:bg-gray-800/60"
+    >
+      <h3 id="price-breakdown" className="sr-only">
+        {t('book.breakdown.title')}
+      </h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+        <dt className="text-gray-700 dark:text-gray-300">
+          {t('book.breakdown.rateTimesDays', {
+            rate: formatPrice(quote.dailyRateCents),
+            count: quote.rentalDays,
+          })}
+        </dt>
+        <dd className="text-right tabular-nums text-gray-900 dark:text-gray-100">
+          {formatPrice(quote.subtotalCents)}
+        </dd>
+        <dt className="font-medium text-gray-900 dark:text-gray-100">{t('book.breakdown.subtotal')}</dt>
+        <dd className="text-right font-medium tabular-nums text-gray-900 dark:text-gray-100">
+          {formatPrice(quote.subtotalCents)}
+        </dd>
+        <dt className="text-gray-700 dark:text-gray-300">{t('book.breakdown.deposit')}</dt>
+        <dd className="text-right tabular-nums text-gray-900 dark:text-gray-100">
+          {formatPrice(quote.depositCents)}
+        </dd>
+        <dt className="border-t border-gray-200 pt-2 text-base font-bold text-gray-900 dark:border-gray-700 dark:text-gray-100">
+          {t('book.breakdown.total')}
+        </dt>
+        <dd className="border-t border-gray-200 pt-2 text-right text-base font-bold tabular-nums text-gray-900 dark:border-gray-700 dark:text-gray-100">
+          {formatPrice(quote.totalCents)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

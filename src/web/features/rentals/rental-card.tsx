@@ -1,0 +1,157 @@
+import { CalendarDays, Package } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import type { RentalView } from './api';
+import { addDays } from './calendar';
+import { CancelRentalDialog } from './cancel-rental-dialog';
+import { useDayFormat } from './day-format';
+import { ProcessReturnDialog } from './process-return-dialog';
+import { StatusBadges } from './status-badges';
+
+function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  const weight = strong
+    ? 'font-semibold text-gray-900 dark:text-gray-100'
+    : 'text-gray-800 dark:text-gray-200';
+  return (
+    <>
+      <dt className="text-gray-700 dark:text-gray-300">{label}</dt>
+      <dd className={`text-right tabular-nums ${weight}`}>{formatPrice(cents)}</dd>
+    </>
+  );
+}
+
+/**
+ * One rental in My Rentals: item, the other party, dates, days, amounts, status and deposit
+ * status, and what the viewer may do now (finish paying, cancel, process the return). The server
+ * decides what is allowed; the buttons only show it.
+ */
+export function RentalCard({ rental, side }: { rental: RentalView; side: 'renting' | 'lending' }) {
+  const { t } = useTranslation('rentals');
+  const days = useDayFormat();
+  const [returning, setReturning] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const other = side === 'renting' ? rental.owner.name : rental.renter.name;
+  const headingId = `rental-${rental.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="rental-card"
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row dark:border-gray-800 dark:bg-gray-900"
+    >
+      {rental.itemImage ? (
+        <img src={rental.itemImage} alt="" className="h-28 w-full rounded-lg object-cover sm:h-24 sm:w-32" />
+      ) : (
+        <div className="flex h-28 w-full items-center justify-center rounded-lg bg-gray-100 text-gray-600 sm:h-24 sm:w-32 dark:bg-gray-800 dark:text-gray-300">
+          <Package aria-hidden="true" className="h-8 w-8" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={headingId} className="font-semibold text-gray-900 dark:text-gray-100">
+              {rental.itemId ? (
+                <Link to={`/items/${rental.itemId}`} className="hover:underline">
+                  {rental.itemTitle}
+                </Link>
+              ) : (
+                rental.itemTitle
+              )}
+            </h3>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {side === 'renting'
+                ? t('card.rentedFrom', { name: other ?? t('card.someone') })
+                : t('card.rentedBy', { name: other ?? t('card.someone') })}
+            </p>
+          </div>
+          <StatusBadges rental={rental} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-800 dark:text-gray-200">
+          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          {t('card.dates', {
+            start: days.medium(rental.startDate),
+            end: days.medium(addDays(rental.endDate, -1)),
+          })}
+          <span aria-hidden="true">·</span>
+          {t('card.days', { count: rental.rentalDays })}
+        </p>
+        <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <Amount label={t('card.dailyRate')} cents={rental.dailyRate} />
+          <Amount label={t('card.subtotal')} cents={rental.subtotal} />
+          {side === 'lending' && (
+            <>
+              <Amount label={t('card.platformFee')} cents={-rental.platformFee} />
+              <Amount label={t('card.ownerAmount')} cents={rental.ownerAmount} strong />
+            </>
+          )}
+          <Amount label={t('card.deposit')} cents={rental.securityDeposit} />
+          {side === 'renting' && (
+            <Amount
+              label={rental.status === 'pending' ? t('card.totalDue') : t('card.total')}
+              cents={rental.totalAmount}
+              strong
+            />
+          )}
+        </dl>
+        {rental.actualReturnDate && rental.returnCondition && (
+          <p className="text-sm text-gray-800 dark:text-gray-200">
+            {t('card.returnedOn', {
+              date: formatDate(rental.actualReturnDate),
+              condition: t(`card.condition.${rental.returnCondition}`),
+            })}
+          </p>
+        )}
+        {rental.depositStatus === 'forfeited' && rental.depositReason && (
+          <p className="text-sm text-red-800 dark:text-red-300">
+            {t('card.damage', { reason: rental.depositReason })}
+          </p>
+        )}
+        {rental.status === 'cancelled' && rental.cancelReason && (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {t(`card.cancelled.${rental.cancelReason}`)}
+          </p>
+        )}
+        {rental.status === 'pending' && (
+          <p className="text-sm text-amber-800 dark:text-amber-300">
+            {t('card.holdUntil', {
+              time: `${formatDate(rental.holdExpiresAt)} ${formatTime(rental.holdExpiresAt)}`,
+            })}
+          </p>
+        )}
+        {(rental.checkoutUrl || rental.canCancel || rental.canProcessReturn) && (
+          <div className="flex flex-wrap gap-2 pt-1">
+            {rental.checkoutUrl && (
+              <a
+                href={rental.checkoutUrl}
+                target="_blank"
+                rel="noopener"
+                className={buttonClasses({ size: 'sm' })}
+              >
+                {t('card.completePayment')}
+              </a>
+            )}
+            {rental.canProcessReturn && (
+              <Button size="sm" onClick={() => setReturning(true)}>
+                {t('card.processReturn')}
+              </Button>
+            )}
+            {rental.canCancel && (
+              <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>
+                {t('card.cancelRental')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {rental.canProcessReturn && (
+        <ProcessReturnDialog rental={rental} open={returning} onOpenChange={setReturning} />
+      )}
+      {rental.canCancel && (
+        <CancelRentalDialog rental={rental} open={cancelling} onOpenChange={setCancelling} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { sandboxCardSchema } from '../../../shared/schemas/rentals';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
+import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paySandbox, type SandboxCheckout as SandboxCheckoutData, sandboxCheckoutQuery } from './api';
+import { InvalidPaymentSession } from './payment-session';
+
+/** Same-origin links stay in the app; anything else is a full navigation. */
+function useGo() {
+  const navigate = useNavigate();
+  return (url: string) => {
+    const target = new URL(url, window.location.origin);
+    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+    else window.location.assign(url);
+  };
+}
+
+const inAppPath = (url: string) => {
+  const target = new URL(url, window.location.origin);
+  return target.origin === window.location.origin ? `${target.pathname}${target.search}` : null;
+};
+
+function OrderSummary({ checkout }: { checkout: SandboxCheckoutData }) {
+  const { t } = useTranslation('payments');
+  return (
+    <section aria-labelledby="order-summary" className="flex flex-col gap-3">
+      <h2
+        id="order-summary"
+        className="text-sm font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300"
+      >
+        {t('checkout.summary')}
+      </h2>
+      <p className="text-2xl font-bold text-gray-900 dark:text-gray-100">{checkout.itemTitle}</p>
+      <ul className="flex flex-col gap-2 text-sm">
+        {checkout.lineItems.map((line) => (
+          <li key={line.name} className="flex justify-between gap-4">
+            <span className="text-gray-800 dark:text-gray-200">
+              {line.name}
+              <span className="block text-xs text-gray-600 dark:text-gray-400">
+                {t('checkout.quantity', { count: line.quantity })} × {formatPrice(line.unitAmount)}
+              </span>
+            </span>
+            <span className="tabular-nums text-gray-900 dark:text-gray-100">
+              {formatPrice(line.unitAmount * line.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-gray-200 pt-3 text-lg font-bold text-gray-900 dark:border-gray-700 dark:text-gray-100">
+        <span>{t('checkout.totalDue')}</span>
+        <span className="tabular-nums">{formatPrice(checkout.amountTotal)}</span>
+      </p>
+    </section>
+  );
+}
+
+function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
+  const { t } = useTranslation(['payments', 'rentals']);
+  const go = useGo();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(sandboxCardSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (card: Parameters<typeof paySandbox>[1]) => paySandbox(checkout.sessionId, card),
+    onSuccess: ({ redirectUrl }) => go(redirectUrl),
+    onError: (err) => {
+      const message =
+        err instanceof Error && err.message ? err.message : t('rentals:book.toast.failedFallback');
+      if (err instanceof ApiError && err.status === 410) setExpired(true);
+      else setDeclined(message);
+      toast({ title: t('rentals:book.toast.failedTitle'), description: message, variant: 'error' });
+    },
+  });
+  const cancelPath = inAppPath(checkout.cancelUrl);
+
+  if (expired)
+    return (
+      <p role="alert" className="text-gray-800 dark:text-gray-200">
+        {t('checkout.expired')}
+      </p>
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((card) => {
+        setDeclined(null);
+        mutation.mutate(card);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t('checkout.payingAs', { email: checkout.customerEmail })}
+      </p>
+      {declined && (
+        <div
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <p className="font-semibold">{t('checkout.declinedTitle')}</p>
+          <p>{declined}</p>
+        </div>
+      )}
+      <TextField
+        label={t('checkout.cardNumber')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="4242 4242 4242 4242"
+        error={errors.cardNumber?.message}
+        {...form.register('cardNumber')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('checkout.expiry')}
+          autoComplete="cc-exp"
+          placeholder="12 / 34"
+          error={errors.expiry?.message}
+          {...form.register('expiry')}
+        />
+        <TextField
+          label={t('checkout.cvc')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          error={errors.cvc?.message}
+          {...form.register('cvc')}
+        />
+      </div>
+      <TextField
+        label={t('checkout.name')}
+        autoComplete="cc-name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Button type="submit" size="lg" disabled={mutation.isPending}>
+        <Lock aria-hidden="true" className="h-4 w-4" />
+        {mutation.isPending
+          ? t('checkout.paying')
+          : t('checkout.pay', { amount: formatPrice(checkout.amountTotal) })}
+      </Button>
+      <p className="text-xs text-gray-600 dark:text-gray-400">
+        {t('checkout.expiresAt', {
+          time: `${formatDate(checkout.expiresAt)} ${formatTime(checkout.expiresAt)}`,
+        })}
+      </p>
+      {cancelPath ? (
+        <Link
+          to={cancelPath}
+          className="text-center text-sm font-medium text-brand-800 hover:underline dark:text-brand-100"
+        >
+          {t('checkout.cancel')}
+        </Link>
+      ) : (
+        <a
+          href={checkout.cancelUrl}
+          className="text-center text-sm font-medium text-brand-800 hover:underline dark:text-brand-100"
+        >
+          {t('checkout.cancel')}
+        </a>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The sandbox provider's hosted checkout: the item and amounts, test card fields, Pay, and a way
+ * back to the item. 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+ */
+export function SandboxCheckout({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation('payments');
+  usePageTitle(t('checkout.title'), t('checkout.metaDescription'));
+  const query = useQuery(sandboxCheckoutQuery(sessionId));
+  if (query.isPending) return <Spinner label={t('checkout.title')} className="py-24" />;
+  if (query.isError) return <InvalidPaymentSession />;
+  const checkout = query.data;
+  const successPath = checkout.successUrl ? inAppPath(checkout.successUrl) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-3xl font-bold text-gray-900 dark:text-gray-100">
+          <CreditCard aria-hidden="true" className="h-7 w-7" />
+          {t('checkout.title')}
+        </h1>
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          <FlaskConical aria-hidden="true" className="h-4 w-4" />
+          {t('checkout.testMode')}
+        </p>
+      </div>
+      <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800 dark:bg-gray-900 dark:text-gray-200">
+        {t('checkout.testCards')}
+      </p>
+      <div className="grid gap-8 md:grid-cols-2">
+        <OrderSummary checkout={checkout} />
+        <section
+          aria-label={t('checkout.title')}
+          className="rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+        >
+          {checkout.status === 'open' ? (
+            <CardForm checkout={checkout} />
+          ) : checkout.status === 'complete' ? (
+            <div className="flex flex-col gap-3">
+              <p className="text-gray-800 dark:text-gray-200">{t('checkout.paid')}</p>
+              {successPath && (
+                <Link to={successPath} className={buttonClasses()}>
+                  {t('checkout.continue')}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <p role="alert" className="text-gray-800 dark:text-gray-200">
+              {t('checkout.expired')}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../auth/auth-context';
+import { EmptyState } from '../content/empty-state';
+
+/** Rentals and payments belong to an account: guests are asked to sign in instead. */
+export function SignInRequired({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('rentals');
+  const { user, exitGuestMode } = useAuth();
+  const navigate = useNavigate();
+  if (user) return children;
+  return (
+    <EmptyState
+      className="mt-8"
+      icon={LogIn}
+      title={t('signIn.title')}
+      description={t('signIn.description')}
+      action={
+        <Button
+          onClick={() => {
+            exitGuestMode();
+            navigate('/welcome?view=login');
+          }}
+        >
+          {t('signIn.action')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { changePasswordSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+
+/** Current, new and confirmed password; the new one must meet the sign-up rules (spec section 5). */
+function formSchema(mismatch: string) {
+  return changePasswordSchema
+    .pick({ currentPassword: true, newPassword: true })
+    .extend({ confirmPassword: z.string() })
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      error: mismatch,
+      path: ['confirmPassword'],
+    });
+}
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
+
+async function changePassword(values: { currentPassword: string; newPassword: string }): Promise<void> {
+  const response = await fetch('/api/auth/change-password', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? 'http_error',
+    body?.error?.message ?? 'Something went wrong. Please try again later.',
+  );
+}
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('settings');
+  const { register, handleSubmit, formState, reset, setError } = useForm<FormValues>({
+    resolver: zodResolver(formSchema(t('privacy.mismatch'))),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ currentPassword, newPassword });
+      reset();
+      toast({ title: t('privacy.passwordUpdated'), variant: 'success' });
+    } catch (error) {
+      const message = (error as Error).message;
+      // A wrong current password is shown at that field; anything else as a toast too.
+      if (/current password/i.test(message)) setError('currentPassword', { message });
+      toast({ title: t('privacy.passwordFailed'), description: message, variant: 'error' });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('privacy.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={t('privacy.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={t('privacy.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-fit" disabled={isSubmitting}>
+        {isSubmitting ? t('privacy.updating') : t('privacy.updatePassword')}
+      </Button>
+    </form>
+  );
+}

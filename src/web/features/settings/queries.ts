@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserSettings, UserSettingsUpdate } from '../../../shared/schemas/user-settings';
+import { api, unwrap } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+
+/** The signed-in user's settings (GET /api/settings). */
+export const settingsQuery = queryOptions({
+  queryKey: ['settings', 'me'],
+  queryFn: (): Promise<UserSettings> => unwrap(api.settings.$get()),
+});
+
+/** Public site facts (support address) from GET /api/site. */
+export const siteQuery = queryOptions({
+  queryKey: ['site'],
+  queryFn: () => unwrap(api.site.$get()),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Saves a settings change. The cache is updated first, so a toggle or a font size takes effect
+ * at once; a refused save puts the previous values back and says why.
+ */
+export function useUpdateSettings(errorTitle: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: UserSettingsUpdate): Promise<UserSettings> =>
+      unwrap(api.settings.$patch({ json: update })),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
+      const previous = queryClient.getQueryData(settingsQuery.queryKey);
+      if (previous) queryClient.setQueryData(settingsQuery.queryKey, { ...previous, ...update });
+      return { previous };
+    },
+    onError: (error, _update, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsQuery.queryKey, context.previous);
+      toast({ title: errorTitle, description: error.message, variant: 'error' });
+    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,54 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from '../locales/en/common.json';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Catalogues live in `locales/<lang>/<namespace>.json`, one namespace per screen area, so a page
+ * only downloads its own texts. English `common` ships in the first bundle; the rest load lazily.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/common.json',
+]);
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (language === 'en' && namespace === 'common') {
+      callback(null, common);
+      return;
+    }
+    if (!load) {
+      // A language without this namespace yet falls back to English through fallbackLng.
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: { en: { common } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { AdminShell } from '../features/admin/admin-shell';
+import { IdentityQueue } from '../features/admin/identity-queue';
+import { LoadError } from '../features/admin/load-error';
+import { Pagination } from '../features/admin/pagination';
+import { type IdentityQueueStatus, identityQueueQuery } from '../features/admin/queries';
+import { AdminOnly } from '../features/auth/admin-only';
+import { cn } from '../lib/cn';
+import { usePageTitle } from '../lib/use-page-title';
+
+const STATUSES: IdentityQueueStatus[] = ['pending', 'approved', 'rejected'];
+
+/** /admin/identity: owners' ID checks, waiting ones first (requireIdVerification). */
+function AdminIdentityPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  usePageTitle(t('identity.title'), t('identity.description'));
+  const [params, setParams] = useSearchParams();
+  const status = (STATUSES as string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as IdentityQueueStatus)
+    : 'pending';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useQuery(identityQueueQuery({ status, page }));
+  const go = (next: { status?: IdentityQueueStatus; page?: number }) =>
+    setParams({
+      status: next.status ?? status,
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
+
+  return (
+    <AdminShell title={t('identity.title')} description={t('identity.description')}>
+      <fieldset className="mb-6 flex flex-wrap gap-2">
+        <legend className="sr-only">{t('identity.tabs')}</legend>
+        {STATUSES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={status === value}
+            onClick={() => go({ status: value })}
+            className={cn(
+              'rounded-full px-4 py-1.5 text-sm font-medium',
+              status === value
+                ? 'bg-brand-700 text-white'
+                : 'bg-gray-100 text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100',
+            )}
+          >
+            {t(`identity.statuses.${value}`)}
+          </button>
+        ))}
+      </fieldset>
+      {queue.isPending ? (
+        <Spinner label={t('common:loading')} className="py-16" />
+      ) : queue.isError ? (
+        <LoadError message={queue.error.message} onRetry={() => void queue.refetch()} />
+      ) : queue.data.entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 py-12 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+          {t(`identity.empty.${status}`)}
+        </p>
+      ) : (
+        <>
+          <IdentityQueue entries={queue.data.entries} />
+          <Pagination
+            page={queue.data.page}
+            pageCount={queue.data.pageCount}
+            onPage={(next) => go({ page: next })}
+          />
+        </>
+      )}
+    </AdminShell>
+  );
+}
+
+/** Admins only: everyone else is sent to / (spec section 6), before any admin data is asked for. */
+export default function AdminIdentityPageRoute() {
+  return (
+    <AdminOnly>
+      <AdminIdentityPage />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/ui/spinner';
+import { AdminShell } from '../features/admin/admin-shell';
+import { LoadError } from '../features/admin/load-error';
+import { adminSettingsQuery } from '../features/admin/queries';
+import { SettingsForm } from '../features/admin/settings-form';
+import { AdminOnly } from '../features/auth/admin-only';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /admin/settings: the system settings (spec section 3) with the product's defaults. */
+function AdminSettingsPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  usePageTitle(t('settings.title'), t('settings.description'));
+  const settings = useQuery(adminSettingsQuery);
+  return (
+    <AdminShell title={t('settings.title')} description={t('settings.description')}>
+      {settings.isPending ? (
+        <Spinner label={t('common:loading')} className="py-16" />
+      ) : settings.isError ? (
+        <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </AdminShell>
+  );
+}
+
+/** Admins only: everyone else is sent to / (spec section 6), before any admin data is asked for. */
+export default function AdminSettingsPageRoute() {
+  return (
+    <AdminOnly>
+      <AdminSettingsPage />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches, useSearchParams } from 'react-router';
+import { CATEGORIES_WITH_SEARCH, CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
+import { Button } from '../components/ui/button';
+import { categoryIcon } from '../features/catalogue/category-icon';
+import { CategorySearch } from '../features/catalogue/category-search';
+import { EmptyState } from '../features/catalogue/empty-state';
+import { ItemGrid } from '../features/catalogue/item-grid';
+import { LiveFilter } from '../features/catalogue/live-filter';
+import { useCategoryItems } from '../features/catalogue/use-catalogue';
+import { BookButton } from '../features/rentals/book-button';
+import { FilterButton } from '../features/search/filter-button';
+import { FilterPanel } from '../features/search/filter-panel';
+import { filtersFromParams } from '../features/search/filter-state';
+import { usePageTitle } from '../lib/use-page-title';
+
+function isCategorySlug(value: unknown): value is CategorySlug {
+  return typeof value === 'string' && (CATEGORY_SLUGS as readonly string[]).includes(value);
+}
+
+/** The category of the matched route: the router puts it in the route's handle. */
+function useRouteCategory(): CategorySlug {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { category?: unknown } | undefined;
+    if (isCategorySlug(handle?.category)) return handle.category;
+  }
+  throw new Error('The category page was mounted on a route without a category handle');
+}
+
+/** The eight category pages (spec section 2) share this one route module. */
+export default function CategoryRoute() {
+  const slug = useRouteCategory();
+  // A fresh page per category, so a filter typed on one does not leak into the next.
+  return <CategoryPage key={slug} slug={slug} />;
+}
+
+function CategoryPage({ slug }: { slug: CategorySlug }) {
+  const { t } = useTranslation('category');
+  const name = t(`common:categories.${slug}`);
+  usePageTitle(name, t(`descriptions.${slug}`));
+  const Icon = categoryIcon(slug);
+  const [params, setParams] = useSearchParams();
+  const [liveText, setLiveText] = useState('');
+  const isGenerators = slug === 'generators';
+  // Generators' live filter runs on the server over every listing, not only the loaded page.
+  const typed = useDeferredValue(liveText.trim());
+  const q = isGenerators ? typed : (params.get('q')?.trim() ?? '');
+  const filters = filtersFromParams(params);
+  const items = useCategoryItems(slug, {
+    q,
+    sort: 'relevance',
+    distanceMiles: filters.distance,
+    filterCategory: filters.category,
+    brand: filters.brand,
+  });
+  const hasSearch = CATEGORIES_WITH_SEARCH.includes(slug);
+  const shown = items.items;
+
+  const search = (query: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (query) next.set('q', query);
+      else next.delete('q');
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-gray-800"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('backToHome')}
+      </Link>
+
+      <div className="mt-4 flex items-center gap-4">
+        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-gray-800 dark:text-brand-100">
+          <Icon aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{name}</h1>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{t(`descriptions.${slug}`)}</p>
+        </div>
+      </div>
+
+      {isGenerators && (
+        <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-start">
+          <LiveFilter categoryName={name} value={liveText} onChange={setLiveText} count={items.total} />
+          <div className="md:pt-7">
+            <FilterPanel />
+          </div>
+        </div>
+      )}
+
+      {hasSearch && (
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <CategorySearch categoryName={name} defaultValue={q} onSearch={search} />
+          <FilterButton />
+        </div>
+      )}
+
+      <section aria-label={t('items')} className="mt-8">
+        {items.isPending ? null : shown.length > 0 ? (
+          <>
+            <ItemGrid items={shown} label={t('items')} renderAction={(item) => <BookButton item={item} />} />
+            {items.hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <Button variant="secondary" disabled={items.loadingMore} onClick={items.loadMore}>
+                  {t('loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        ) : q ? (
+          <EmptyState
+            title={t('noMatches.title', { query: q })}
+            message={t('noMatches.message')}
+            headingLevel={2}
+          />
+        ) : (
+          <EmptyState
+            icon={Icon}
+            title={t('emptyCategory.title', { category: name })}
+            message={t('emptyCategory.message')}
+            headingLevel={2}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

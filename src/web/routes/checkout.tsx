@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageContainer } from '../features/content/page-container';
+import { SandboxCheckout } from '../features/rentals/sandbox-checkout';
+import { SignInRequired } from '../features/rentals/sign-in-required';
+
+/** /checkout/{sessionId}: the built-in sandbox provider's hosted checkout page. */
+export default function CheckoutPage() {
+  const { sessionId = '' } = useParams();
+  return (
+    <PageContainer className="max-w-4xl">
+      <SignInRequired>
+        <SandboxCheckout sessionId={sessionId} />
+      </SignInRequired>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, PackageX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { itemQuery } from '../features/listings/api';
+import { ItemOverview } from '../features/listings/item-overview';
+import { useViewerPosition } from '../features/listings/viewer-position';
+import { BookButton } from '../features/rentals/book-button';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /items/{id}: one item with its photos, price, deposit, handoff, owner and place. */
+export default function ItemPage() {
+  const { t } = useTranslation(['listings', 'common']);
+  const { id = '' } = useParams();
+  const position = useViewerPosition();
+  const {
+    data: item,
+    isPending,
+    isError,
+  } = useQuery({ ...itemQuery(id, position), placeholderData: keepPreviousData });
+  usePageTitle(item?.title ?? t('item.notFoundTitle'), item?.description);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('item.back')}
+      </Link>
+      {isPending ? (
+        <Spinner label={t('common:loading')} className="py-24" />
+      ) : isError || !item ? (
+        <div className="flex flex-col items-center gap-3 py-20 text-center">
+          <PackageX aria-hidden="true" className="h-12 w-12 text-gray-500" />
+          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('item.notFoundTitle')}</h1>
+          <p className="text-gray-700 dark:text-gray-300">{t('item.notFoundMessage')}</p>
+          <Link to="/search" className={buttonClasses({ className: 'mt-2' })}>
+            {t('item.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ItemOverview item={item} bookingAction={<BookButton item={item} size="lg" />} />
+      )}
+    </div>
+  );
+}

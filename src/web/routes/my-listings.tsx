@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { IdentityNotice } from '../features/identity/identity-notice';
+import { myListingsQuery } from '../features/listings/api';
+import { ListItemTrigger } from '../features/listings/list-item-trigger';
+import { MyListingRow } from '../features/listings/my-listing-row';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /my-listings: the owner's listings with their review state; edit, pause, resume, delete. */
+export default function MyListingsPage() {
+  const { t } = useTranslation(['listings', 'common']);
+  usePageTitle(t('mine.title'), t('mine.description'));
+  const { user } = useAuth();
+  const listings = useQuery({ ...myListingsQuery, enabled: user !== null });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('mine.title')}</h1>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">
+            {listings.data ? t('mine.count', { count: listings.data.length }) : t('mine.description')}
+          </p>
+        </div>
+        <ListItemTrigger />
+      </div>
+      {user ? <IdentityNotice /> : null}
+      {user && listings.isPending ? (
+        <Spinner label={t('common:loading')} className="py-24" />
+      ) : listings.data && listings.data.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {listings.data.map((item) => (
+            <MyListingRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 py-16 text-center dark:border-gray-700">
+          <ClipboardList aria-hidden="true" className="h-10 w-10 text-gray-500" />
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{t('mine.empty')}</h2>
+          <p className="max-w-md text-gray-700 dark:text-gray-300">{t('mine.emptyMessage')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { LockKeyhole } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_EMAILS } from '../features/help/contact';
+import { LegalPage } from '../features/legal/legal-page';
+import { PRIVACY_SECTION_IDS, PrivacyPolicyContent } from '../features/legal/privacy-policy-content';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation('legal');
+  usePageTitle(t('privacy.title'), t('privacy.metaDescription'));
+  return (
+    <LegalPage
+      doc="privacy"
+      title={t('privacy.title')}
+      icon={LockKeyhole}
+      sectionIds={PRIVACY_SECTION_IDS}
+      numbered={false}
+    >
+      <PrivacyPolicyContent supportEmail={CONTACT_EMAILS.support} />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RequireUser } from '../app/require-user';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { FavoritesCard, RecentMessagesCard } from '../features/profile/profile-cards';
+import { ProfileStats, ProfileSummary } from '../features/profile/profile-summary';
+import { profileQuery } from '../features/profile/queries';
+import { useWishlist } from '../features/wishlist/wishlist-context';
+import { usePageTitle } from '../lib/use-page-title';
+
+function ProfileContent() {
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
+  const profile = useQuery(profileQuery);
+  const { items } = useWishlist();
+  if (profile.isPending) return <Spinner label={t('common:loading')} className="py-24" />;
+  if (profile.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <Button className="mt-4" onClick={() => void profile.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <ProfileSummary profile={profile.data} />
+      <ProfileStats profile={profile.data} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <FavoritesCard items={items} />
+        <RecentMessagesCard />
+      </div>
+    </div>
+  );
+}
+
+/** /profile: the signed-in user's own profile (spec section 2). */
+export default function ProfilePage() {
+  return (
+    <RequireUser>
+      <ProfileContent />
+    </RequireUser>
+  );
+}

@@ -1,0 +1,112 @@
+import { Clock, LifeBuoy, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { ContentSection } from '../features/content/content-section';
+import { CardGrid, FeatureCard } from '../features/content/feature-card';
+import { PageContainer } from '../features/content/page-container';
+import { PageHeader } from '../features/content/page-header';
+import { CONTACT_EMAILS, LIVE_CHAT_PATH, mailtoHref } from '../features/help/contact';
+import { FaqList } from '../features/help/faq-list';
+import { useSiteInfo } from '../lib/site';
+import { usePageTitle } from '../lib/use-page-title';
+
+const MORE_LINKS = [
+  { id: 'trust', to: '/trust-safety' },
+  { id: 'listing', to: '/list-items' },
+  { id: 'terms', to: '/terms-of-service' },
+  { id: 'privacy', to: '/privacy-policy' },
+] as const;
+
+const emailClass = 'break-all font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100';
+
+export default function SupportPage() {
+  const { t } = useTranslation('support');
+  usePageTitle(t('title'), t('metaDescription'));
+  // The support address an admin set (System Settings), once it has arrived.
+  const supportEmail = useSiteInfo()?.support_email ?? CONTACT_EMAILS.support;
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('title')} lead={t('lead')} icon={LifeBuoy} />
+
+      <ContentSection id="contact" title={t('contact.title')} lead={t('contact.lead')} className="mt-10">
+        <CardGrid>
+          <li>
+            <FeatureCard icon={Mail} title={t('email.title')}>
+              <p>{t('email.description')}</p>
+              <p className="mt-3">
+                <a href={mailtoHref(supportEmail)} className={emailClass}>
+                  {supportEmail}
+                </a>
+              </p>
+              <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">
+                {t('email.response')}
+              </p>
+            </FeatureCard>
+          </li>
+          <li>
+            <FeatureCard icon={MessageCircle} title={t('chat.title')}>
+              <p>{t('chat.description')}</p>
+              <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('chat.hours')}</p>
+              <Link to={LIVE_CHAT_PATH} className={buttonClasses({ className: 'mt-4' })}>
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                {t('chat.action')}
+              </Link>
+            </FeatureCard>
+          </li>
+          <li>
+            <FeatureCard icon={ShieldAlert} title={t('safety.title')}>
+              <p>{t('safety.description')}</p>
+              <p className="mt-3">
+                <a href={mailtoHref(CONTACT_EMAILS.safety)} className={emailClass}>
+                  {CONTACT_EMAILS.safety}
+                </a>
+              </p>
+              <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">
+                {t('safety.emergency')}
+              </p>
+            </FeatureCard>
+          </li>
+        </CardGrid>
+      </ContentSection>
+
+      <ContentSection id="hours" title={t('hours.title')}>
+        <div className="flex max-w-2xl gap-4 rounded-xl bg-gray-50 p-5 dark:bg-gray-900">
+          <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" />
+          <div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="font-semibold text-gray-900 dark:text-white">{t('hours.chatLabel')}</dt>
+              <dd className="text-gray-800 dark:text-gray-200">{t('hours.chatValue')}</dd>
+              <dt className="font-semibold text-gray-900 dark:text-white">{t('hours.emailLabel')}</dt>
+              <dd className="text-gray-800 dark:text-gray-200">{t('hours.emailValue')}</dd>
+            </dl>
+            <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{t('hours.note')}</p>
+          </div>
+        </div>
+      </ContentSection>
+
+      <ContentSection id="faq" title={t('faq.title')} lead={t('faq.lead')}>
+        <FaqList className="max-w-3xl" />
+      </ContentSection>
+
+      <ContentSection id="more-help" title={t('more.title')}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {MORE_LINKS.map(({ id, to }) => (
+            <li key={id}>
+              <Link
+                to={to}
+                className="block h-full rounded-xl border border-gray-200 p-4 hover:border-brand-700 hover:bg-brand-50 dark:border-gray-700 dark:hover:bg-gray-900"
+              >
+                <span className="font-semibold text-brand-800 dark:text-brand-100">{t(`more.${id}`)}</span>
+                <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">
+                  {t(`more.${id}Description`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_EMAILS } from '../features/help/contact';
+import { LegalPage } from '../features/legal/legal-page';
+import { TERMS_SECTION_IDS, TermsContent } from '../features/legal/terms-content';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function TermsOfServicePage() {
+  const { t } = useTranslation('legal');
+  usePageTitle(t('terms.title'), t('terms.metaDescription'));
+  return (
+    <LegalPage doc="terms" title={t('terms.title')} icon={FileText} sectionIds={TERMS_SECTION_IDS} numbered>
+      <TermsContent supportEmail={CONTACT_EMAILS.support} />
+    </LegalPage>
+  );
+}

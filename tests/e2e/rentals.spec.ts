@@ -1,0 +1,272 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { visitAsGuest } from './support/guest';
+import { dismissToasts } from './support/outbox';
+import { adminPage, bookAndPayByApi, dayFrom, fillCard, person, publishedItem } from './support/rentals';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a renter books 3 days and pays in the sandbox (after a declined card); both sides see it; the owner returns it in good condition', async ({
+  browser,
+}, testInfo) => {
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'owner', 'Olive Owner');
+  const renter = await person(browser, 'renter', 'Rita Renter');
+  const title = `Circular saw ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '20.00');
+  const page = renter.page;
+  const analytics: string[] = [];
+
+  // The item page: open the booking dialog.
+  await page.goto(`/items/${itemId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Rent Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Rent ${title}` });
+  await expect(dialog).toBeVisible();
+  const days = dialog.getByLabel('Rental days');
+  await expect(days).toHaveValue('1');
+
+  // Empty or 0 days: payment is disabled with 'Select rental days'.
+  await days.fill('');
+  await expect(dialog.getByRole('button', { name: 'Select rental days' })).toBeDisabled();
+  await days.fill('0');
+  await expect(dialog.getByRole('button', { name: 'Select rental days' })).toBeDisabled();
+  await days.fill('3');
+  await expect(dialog.getByRole('button', { name: 'Select a start date' })).toBeDisabled();
+  await dialog.locator(`[data-day="${dayFrom(0)}"]`).click();
+  await expect(dialog.getByText('$20.00 × 3 days')).toBeVisible();
+  await expect(dialog.getByText('Security deposit (refundable)')).toBeVisible();
+  await expect(dialog.getByText('$40.00')).toBeVisible();
+  await expect(dialog.getByText('$100.00')).toBeVisible();
+  await expectAccessible(page);
+
+  // Pay: the checkout opens in a new tab; the dialog closes.
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const checkout = await popupPromise;
+  await expect(page.getByText('Payment Checkout Opened', { exact: true })).toBeVisible();
+  await expect(page.getByText('Complete your payment in the new tab to confirm your rental.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Reopened, the dialog starts over at 1 day.
+  await page.getByRole('button', { name: 'Rent Now' }).click();
+  await expect(dialog.getByLabel('Rental days')).toHaveValue('1');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await checkout.waitForURL(/\/checkout\/cs_sandbox_/);
+  checkout.on('console', (message) => {
+    if (message.text().includes('payment_success')) analytics.push(message.text());
+  });
+
+  // The sandbox checkout: the item, the amounts, test cards.
+  await expect(checkout.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(checkout.getByText(title).first()).toBeVisible();
+  await expect(checkout.getByText('$100.00').first()).toBeVisible();
+  await expectAccessible(checkout);
+
+  // A declined card says so and leaves the checkout open.
+  await fillCard(checkout, '4000 0000 0000 0002');
+  await checkout.getByRole('button', { name: 'Pay $100.00' }).click();
+  await expect(checkout.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
+  await expect(checkout.getByText('Payment Failed', { exact: true })).toBeVisible();
+  await dismissToasts(checkout);
+  await expectAccessible(checkout);
+
+  // 4242 pays and lands on /rental-success.
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: 'Pay $100.00' }).click();
+  await checkout.waitForURL(/\/rental-success\?session_id=cs_sandbox_/);
+  await expect(checkout.getByRole('heading', { name: 'Rental confirmed!' })).toBeVisible();
+  await expect(checkout.getByText(title).first()).toBeVisible();
+  await expectAccessible(checkout);
+  const sessionId = new URL(checkout.url()).searchParams.get('session_id');
+
+  // /payment-success shows the real figures and fires payment_success.
+  await checkout.goto(`/payment-success?session_id=${sessionId}`);
+  await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(checkout.getByText('$100.00')).toBeVisible();
+  await expect(checkout.getByText('$1.80')).toBeVisible();
+  await expect(checkout.getByText('$58.20')).toBeVisible();
+  await expectAccessible(checkout);
+  await expect.poll(() => analytics.length).toBeGreaterThan(0);
+
+  // A missing session is invalid.
+  await checkout.goto('/payment-success');
+  await expect(checkout.getByRole('heading', { name: 'Invalid payment session' })).toBeVisible();
+  await expect(checkout.getByRole('link', { name: 'Return Home' })).toBeVisible();
+  await expectAccessible(checkout);
+
+  // My Rentals, renting side.
+  await page.goto('/rentals');
+  await expect(page.getByRole('heading', { name: 'My Rentals' })).toBeVisible();
+  const mine = page.getByTestId('rental-card').filter({ hasText: title });
+  await expect(mine.getByTestId('rental-status')).toHaveText('Active');
+  await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit held');
+  await expect(mine.getByText('From Olive Owner')).toBeVisible();
+  await expect(mine.getByText('3 days')).toBeVisible();
+  await expectAccessible(page);
+
+  // Lending side: the owner processes the return.
+  await owner.page.goto('/rentals');
+  await owner.page.getByRole('tab', { name: 'Lending' }).click();
+  const lent = owner.page.getByTestId('rental-card').filter({ hasText: title });
+  await expect(lent.getByText('Rented by Rita Renter')).toBeVisible();
+  await expect(lent.getByText('$58.20')).toBeVisible();
+  await expectAccessible(owner.page);
+  await lent.getByRole('button', { name: 'Process Return' }).click();
+  const returnDialog = owner.page.getByRole('dialog', { name: 'Process Return' });
+  await returnDialog.getByRole('button', { name: 'Confirm Return' }).click();
+  await expect(returnDialog.getByText('Please select the return condition')).toBeVisible();
+  await expectAccessible(owner.page);
+  await returnDialog.getByRole('radio', { name: /Good condition/ }).click();
+  await returnDialog.getByRole('button', { name: 'Confirm Return' }).click();
+  await expect(owner.page.getByText('Return Processed', { exact: true })).toBeVisible();
+  await expect(
+    owner.page.getByText('Return processed. The security deposit of $40.00 has been refunded to the renter.'),
+  ).toBeVisible();
+  await expect(lent.getByTestId('rental-status')).toHaveText('Returned');
+  await expect(lent.getByTestId('deposit-status')).toHaveText('Deposit refunded');
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit refunded');
+  await Promise.all([owner.close(), renter.close()]);
+});
+
+test('a damaged return forfeits the deposit with a reason', async ({ browser }, testInfo) => {
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'owner', 'Olive Owner');
+  const renter = await person(browser, 'renter', 'Rita Renter');
+  const title = `Tile cutter ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '15.00');
+  await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
+
+  await owner.page.goto('/rentals?tab=lending');
+  const lent = owner.page.getByTestId('rental-card').filter({ hasText: title });
+  await lent.getByRole('button', { name: 'Process Return' }).click();
+  const dialog = owner.page.getByRole('dialog', { name: 'Process Return' });
+  await dialog.getByRole('radio', { name: /Damaged/ }).click();
+  await dialog.getByRole('button', { name: 'Confirm Return' }).click();
+  await expect(dialog.getByText('Please describe the damage')).toBeVisible();
+  await expectAccessible(owner.page);
+  await dialog.getByLabel('Describe the damage').fill('The cutting wheel is cracked.');
+  await dialog.getByRole('button', { name: 'Confirm Return' }).click();
+  await expect(owner.page.getByText('Return Processed', { exact: true })).toBeVisible();
+  await expect(
+    owner.page.getByText(
+      'Return processed. The security deposit of $30.00 has been forfeited to the owner for the damage.',
+    ),
+  ).toBeVisible();
+  await expect(lent.getByTestId('deposit-status')).toHaveText('Deposit forfeited');
+  await expect(lent.getByText('Damage: The cutting wheel is cracked.')).toBeVisible();
+
+  await renter.page.goto('/rentals');
+  const mine = renter.page.getByTestId('rental-card').filter({ hasText: title });
+  await expect(mine.getByTestId('rental-status')).toHaveText('Returned');
+  await expect(mine.getByText('Damage: The cutting wheel is cracked.')).toBeVisible();
+  await expectAccessible(renter.page);
+  await Promise.all([owner.close(), renter.close()]);
+});
+
+test('the renter cancels before the start date and is refunded in full; booked dates are unavailable to others', async ({
+  browser,
+}, testInfo) => {
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'owner', 'Olive Owner');
+  const renter = await person(browser, 'renter', 'Rita Renter');
+  const other = await person(browser, 'other', 'Otto Other');
+  const title = `Pressure washer ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '30.00');
+  await bookAndPayByApi(renter.page, itemId, dayFrom(5), 2);
+
+  // Someone else sees those two days as unavailable.
+  await other.page.goto(`/items/${itemId}`);
+  await other.page.getByRole('button', { name: 'Rent Now' }).click();
+  const dialog = other.page.getByRole('dialog', { name: `Rent ${title}` });
+  for (const offset of [5, 6]) await expect(dialog.locator(`[data-day="${dayFrom(offset)}"]`)).toBeDisabled();
+  await expect(dialog.locator(`[data-day="${dayFrom(7)}"]`)).toBeEnabled();
+  await expect(dialog.getByText('Unavailable', { exact: true })).toBeVisible();
+  await dialog.locator(`[data-day="${dayFrom(3)}"]`).click();
+  await dialog.getByLabel('Rental days').fill('3');
+  await expect(
+    dialog.getByText('This item is not available for those dates. Please choose different dates.'),
+  ).toBeVisible();
+  await expectAccessible(other.page);
+
+  // The renter cancels.
+  await renter.page.goto('/rentals');
+  const mine = renter.page.getByTestId('rental-card').filter({ hasText: title });
+  await mine.getByRole('button', { name: 'Cancel Rental' }).click();
+  const confirm = renter.page.getByRole('alertdialog', { name: 'Cancel this rental?' });
+  await expect(confirm.getByText('$120.00, including the security deposit, will be refunded')).toBeVisible();
+  await expectAccessible(renter.page);
+  await confirm.getByRole('button', { name: 'Cancel Rental' }).click();
+  await expect(renter.page.getByText('Rental Cancelled', { exact: true })).toBeVisible();
+  await expect(mine.getByTestId('rental-status')).toHaveText('Cancelled');
+  await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit refunded');
+  await expect(mine.getByText('Cancelled by the renter.')).toBeVisible();
+
+  // The dates are free again.
+  const availability = await other.page.request.get(`/api/rentals/availability/${itemId}`);
+  expect(((await availability.json()) as { booked: unknown[] }).booked).toEqual([]);
+  await Promise.all([owner.close(), renter.close(), other.close()]);
+});
+
+test('when the dates are taken while the dialog is open, payment fails with the clear message', async ({
+  browser,
+}, testInfo) => {
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'owner', 'Olive Owner');
+  const renter = await person(browser, 'renter', 'Rita Renter');
+  const other = await person(browser, 'other', 'Otto Other');
+  const title = `Generator ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '45.00');
+
+  await renter.page.goto(`/items/${itemId}`);
+  await renter.page.getByRole('button', { name: 'Rent Now' }).click();
+  const dialog = renter.page.getByRole('dialog', { name: `Rent ${title}` });
+  await dialog.locator(`[data-day="${dayFrom(2)}"]`).click();
+  await bookAndPayByApi(other.page, itemId, dayFrom(2), 1);
+
+  const popupPromise = renter.page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const popup = await popupPromise;
+  await expect(renter.page.getByText('Payment Failed', { exact: true })).toBeVisible();
+  await expect(
+    renter.page.getByText(
+      'Edge function error: This item is not available for those dates. Please choose different dates.',
+    ),
+  ).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(dialog.locator(`[data-day="${dayFrom(2)}"]`)).toBeDisabled();
+  await Promise.all([owner.close(), renter.close(), other.close()]);
+});
+
+test('guests are sent to sign in, owners cannot book their own item, paused items are Unavailable', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'owner', 'Olive Owner');
+  const title = `Ladder ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '12.00');
+
+  await owner.page.goto(`/items/${itemId}`);
+  await expect(owner.page.getByText('This is your listing')).toBeVisible();
+  await expect(owner.page.getByRole('button', { name: 'Rent Now' })).toHaveCount(0);
+
+  await visitAsGuest(page, `/items/${itemId}`);
+  await page.getByRole('button', { name: 'Sign In to Rent' }).click();
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+
+  const paused = await owner.page.request.patch(`/api/items/${itemId}`, { data: { isAvailable: false } });
+  expect(paused.status()).toBe(200);
+  await visitAsGuest(page, `/items/${itemId}`);
+  await expect(page.getByRole('button', { name: 'Unavailable' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // My Rentals asks guests to sign in.
+  await visitAsGuest(page, '/rentals');
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expectAccessible(page);
+  await owner.close();
+});

@@ -1,0 +1,207 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { visitAsGuest } from './support/guest';
+
+function headerBox(page: Page) {
+  return page.getByRole('banner').getByRole('search', { name: 'Search', exact: true }).getByRole('combobox');
+}
+
+test('the suggestion dropdown offers recent searches, fills the box and searches', async ({ page }) => {
+  await visitAsGuest(page, '/');
+  const box = headerBox(page);
+  await box.focus();
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('group', { name: 'Recent searches' })).toBeVisible();
+  await expect(list.getByRole('option')).toHaveText([
+    'Power tools',
+    'Generators near me',
+    'Photography equipment',
+    'Party supplies',
+  ]);
+  await expect(list.getByText('Popular items near you')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await list.getByRole('option', { name: 'Generators near me' }).click();
+  await expect(box).toHaveValue('Generators near me');
+  await expect(list).toBeHidden();
+
+  await box.fill('drill');
+  await expect(list.getByRole('option')).toHaveText(['Search for "drill"']);
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option', { name: 'Search for "drill"' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=drill$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Results for "drill"' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('search', { name: 'Search equipment' }).getByRole('combobox'),
+  ).toHaveValue('drill');
+});
+
+test('the dropdown closes on Escape and a short while after the box loses focus', async ({ page }) => {
+  await visitAsGuest(page, '/');
+  const box = headerBox(page);
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await box.focus();
+  await expect(list).toBeVisible();
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await box.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await box.blur();
+  await expect(list).toBeHidden();
+});
+
+test('the Search button goes to /search?q= with the typed term', async ({ page }) => {
+  await visitAsGuest(page, '/');
+  await headerBox(page).fill('pressure washer');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=pressure\+washer$/);
+});
+
+test('the search page shows its banner and an empty result list', async ({ page }) => {
+  await visitAsGuest(page, '/search?q=tent');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Search Equipment' })).toBeVisible();
+  await expect(page).toHaveTitle('Search Equipment | ShareShed');
+  await expect(main.getByText('Most Popular in Your Area')).toBeVisible();
+  await expect(main.getByText('Within 2 miles')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'No items found' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Load More Items' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const pageSearch = main.getByRole('search', { name: 'Search equipment' });
+  await pageSearch.getByRole('combobox').fill('ladder');
+  await pageSearch.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=ladder$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Results for "ladder"' })).toBeVisible();
+});
+
+test('the filter sheet needs a category before a brand, counts filters, clears and applies them', async ({
+  page,
+}) => {
+  await visitAsGuest(page, '/search?q=generator');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  const category = sheet.getByRole('combobox', { name: 'Category' });
+  const brand = sheet.getByRole('combobox', { name: 'Brand' });
+  await expect(sheet.getByRole('group', { name: 'Distance' }).getByRole('button')).toHaveText([
+    '0.5 miles',
+    '1 mile',
+    '2 miles',
+    '5 miles',
+    '10 miles',
+    '25 miles',
+  ]);
+  await expect(category.locator('option')).toHaveCount(13);
+  await expect(brand).toBeDisabled();
+  await expect(sheet.getByText('No active filters')).toBeVisible();
+
+  await sheet.getByRole('button', { name: '5 miles', exact: true }).click();
+  await expect(sheet.getByText('1 active filter')).toBeVisible();
+  await category.selectOption({ label: 'Generators' });
+  await expect(brand).toBeEnabled();
+  await brand.selectOption('Honda');
+  await expect(sheet.getByText('3 active filters')).toBeVisible();
+  await expectAccessible(page);
+
+  await category.selectOption({ label: 'Photography' });
+  await expect(brand).toHaveValue('');
+  await expect(sheet.getByText('2 active filters')).toBeVisible();
+
+  await sheet.getByRole('button', { name: 'Clear All' }).click();
+  await expect(sheet.getByText('No active filters')).toBeVisible();
+  await expect(brand).toBeDisabled();
+
+  await sheet.getByRole('button', { name: '10 miles', exact: true }).click();
+  await category.selectOption({ label: 'Automotive' });
+  await brand.selectOption('NOCO');
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/search\?q=generator&distance=10&category=automotive&brand=NOCO$/);
+  const button = main.getByRole('button', { name: 'Filters, 3 active' });
+  await expect(button).toBeFocused();
+  await expect(main.getByText('Within 10 miles')).toBeVisible();
+
+  await button.click();
+  await expect(category).toHaveValue('automotive');
+  await expect(brand).toHaveValue('NOCO');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+});
+
+const CATEGORY_PAGES = [
+  { slug: 'power-tools', name: 'Power Tools' },
+  { slug: 'generators', name: 'Generators' },
+  { slug: 'yard-equipment', name: 'Yard Equipment' },
+  { slug: 'party-supplies', name: 'Party Supplies' },
+  { slug: 'automotive', name: 'Automotive' },
+  { slug: 'photography', name: 'Photography' },
+  { slug: 'home-garden', name: 'Home & Garden' },
+  { slug: 'professional', name: 'Professional' },
+];
+const WITH_SEARCH = ['automotive', 'photography', 'home-garden', 'professional'];
+
+for (const { slug, name } of CATEGORY_PAGES) {
+  test(`the ${name} page has a title, a way home and an empty state`, async ({ page }) => {
+    await visitAsGuest(page, `/${slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | ShareShed`);
+    await expect(main.getByRole('heading', { name: `No items in ${name} yet` })).toBeVisible();
+    await expect(main.getByRole('search', { name: `Search ${name}` })).toHaveCount(
+      WITH_SEARCH.includes(slug) ? 1 : 0,
+    );
+    await expect(main.getByRole('button', { name: 'Filters', exact: true })).toHaveCount(
+      WITH_SEARCH.includes(slug) || slug === 'generators' ? 1 : 0,
+    );
+    await expectAccessible(page);
+    await main.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rent. Share. Save.');
+  });
+}
+
+test('Generators filters live with a count and has a filter panel', async ({ page }) => {
+  await visitAsGuest(page, '/generators');
+  const main = page.getByRole('main');
+  const filter = main.getByRole('searchbox', { name: 'Filter Generators' });
+  await expect(filter).toHaveAttribute('placeholder', 'Filter by title, description or tags...');
+  await expect(main.getByText('0 items found')).toBeVisible();
+  await filter.fill('inverter');
+  await expect(main.getByText('0 items found')).toBeVisible();
+
+  const toggle = main.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(main.getByRole('heading', { name: 'Filters' })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Brand' })).toBeDisabled();
+  await main.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Generators' });
+  await main.getByRole('combobox', { name: 'Brand' }).selectOption('Champion');
+  await expectAccessible(page);
+  await main.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/\/generators\?category=generators&brand=Champion$/);
+  await expect(main.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+});
+
+test('the last four categories search within themselves and open the filter sheet', async ({ page }) => {
+  await visitAsGuest(page, '/photography');
+  const main = page.getByRole('main');
+  const search = main.getByRole('search', { name: 'Search Photography' });
+  await search.getByRole('searchbox', { name: 'Search Photography' }).fill('tripod');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/photography\?q=tripod$/);
+
+  await main.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Photography' });
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/\/photography\?q=tripod&category=photography$/);
+});

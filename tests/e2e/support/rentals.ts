@@ -1,0 +1,118 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_PASSWORD, signUpVerifiedAndSignIn, uniqueEmail } from './signed-in-user';
+
+const ADMIN_EMAIL = 'admin@e2e.test';
+
+/** A signed-in person in their own browser context (own cookies). */
+export async function person(browser: Browser, prefix: string, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(prefix);
+  await signUpVerifiedAndSignIn(page, email, name);
+  return { page, email, name, close: () => context.close() };
+}
+
+/**
+ * The e2e server's admin (ADMIN_EMAILS). Specs running side by side may create it at the same
+ * moment, so sign-up may find it existing and sign-in is retried until it is verified.
+ */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { email: ADMIN_EMAIL, password: E2E_PASSWORD, name: 'E2E Admin' },
+  });
+  await expect(async () => {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
+    });
+    if (signIn.status() === 200) return;
+    await page.goto('/dev/mail');
+    const link = await page
+      .locator('article')
+      .filter({ hasText: ADMIN_EMAIL })
+      .first()
+      .locator('a[href*="verify-email"]')
+      .first()
+      .getAttribute('href');
+    if (link) await page.request.get(link, { maxRedirects: 0 });
+    const retry = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: E2E_PASSWORD },
+    });
+    expect(retry.status()).toBe(200);
+  }).toPass({ timeout: 90_000 });
+  return page;
+}
+
+/**
+ * The owner's identity check, approved by the admin: with requireIdVerification on (the default)
+ * an owner's listings are live only after it. A second call finds it done (409).
+ */
+export async function verifyOwnerIdentity(owner: Page, admin: Page) {
+  const session = (await (await owner.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  const photo = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 200, b: 210 } },
+  })
+    .png()
+    .toBuffer();
+  const sent = await owner.request.post('/api/identity', {
+    multipart: { file: { name: 'id-card.png', mimeType: 'image/png', buffer: photo } },
+  });
+  if (sent.status() === 409) return;
+  expect(sent.status(), await sent.text()).toBe(201);
+  const approved = await admin.request.post(`/api/admin/identity/${session.user.id}/approval`);
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** A published listing by the owner (created through the API, approved by the admin). */
+export async function publishedItem(owner: Page, admin: Page, title: string, price = '20.00') {
+  await verifyOwnerIdentity(owner, admin);
+  const created = await owner.request.post('/api/items', {
+    data: {
+      title,
+      description: 'Well kept, with a spare blade and a carry case.',
+      price,
+      deposit: '',
+      handoff: 'pickup',
+      category: 'power-tools',
+      brand: 'DeWalt',
+      tags: 'saw, cordless',
+      location: 'Austin, TX',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { item } = (await created.json()) as { item: { id: string } };
+  const approved = await admin.request.post(`/api/items/${item.id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  return item.id;
+}
+
+/** The calendar day `offset` days from the browser's today, as the picker names it. */
+export function dayFrom(offset: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Books and pays through the API (sandbox), for tests that start from an active rental. */
+export async function bookAndPayByApi(renter: Page, itemId: string, startDate: string, rentalDays: number) {
+  const started = await renter.request.post('/api/rentals/checkout', {
+    data: { itemId, rentalDays, startDate },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { sessionId, rentalId } = (await started.json()) as { sessionId: string; rentalId: string };
+  const paid = await renter.request.post(`/api/payments/sandbox/sessions/${sessionId}/pay`, {
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Rita Renter' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { sessionId, rentalId };
+}
+
+export async function fillCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Rita Renter');
+}
