@@ -22,6 +22,11 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+const mobile = { ...devices['Pixel 7'], launchOptions: chromium };
+const emptyCatalogue = /@empty-catalogue/;
+const firstRun = ['desktop-empty-catalogue', 'mobile-empty-catalogue'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -32,9 +37,14 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: `test-results/${port}`,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // The server and its database are shared by every test. Tests that need a catalogue with
+  // nothing listed yet (tagged @empty-catalogue) run first, in their own projects; the rest wait
+  // for them, so an item listed by one test never turns up in another's empty state.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop-empty-catalogue', grep: emptyCatalogue, use: desktop },
+    { name: 'mobile-empty-catalogue', grep: emptyCatalogue, use: mobile },
+    { name: 'desktop', grepInvert: emptyCatalogue, dependencies: firstRun, use: desktop },
+    { name: 'mobile', grepInvert: emptyCatalogue, dependencies: firstRun, use: mobile },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
