@@ -6,6 +6,8 @@ export * from './audit';
 export * from './auth';
 export * from './identity';
 export * from './items';
+export * from './messaging';
+export * from './notifications';
 export * from './outbox-mail';
 export * from './payments';
 export * from './profiles';
