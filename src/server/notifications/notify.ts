@@ -1,0 +1,50 @@
+import type { Db } from '../db/client';
+import { type NotificationType, notifications } from '../db/schema';
+import { publishLive } from '../live/events';
+
+export type { NotificationType } from '../db/schema';
+
+export interface NotifyInput {
+  /** Who receives it. */
+  userId: string;
+  type: NotificationType;
+  /** Short heading shown on the card, e.g. "New rental request". */
+  title: string;
+  /** The full text shown on the card and on /message/{id}. */
+  message: string;
+  /** An app path the notification is about: '/rentals', '/items/<id>', '/messenger/<id>'... */
+  link?: string | null;
+  /**
+   * Makes the event notify once: a second notify with the same key for the same user does
+   * nothing (e.g. `reminder:due:<rentalId>`, `review:received:<reviewId>`).
+   */
+  dedupeKey?: string;
+}
+
+export interface NotificationCreated {
+  id: string;
+}
+
+/**
+ * Creates a notification for one user. Pass the caller's transaction as `db` to make it part of
+ * that transaction: the row and the live event (the bell's count, and the email, sent by
+ * notifications/email.ts according to the user's settings) then exist only if it commits.
+ * Returns null when `dedupeKey` was already used for this user.
+ */
+export async function notify(db: Db, input: NotifyInput): Promise<NotificationCreated | null> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title.slice(0, 200),
+      message: input.message.slice(0, 2000),
+      link: input.link ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return null;
+  await publishLive(db, { t: 'notification', users: [input.userId], id: row.id });
+  return row;
+}
