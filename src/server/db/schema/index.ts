@@ -12,4 +12,6 @@ export * from './outbox-mail';
 export * from './payments';
 export * from './profiles';
 export * from './rentals';
+export * from './reviews';
 export * from './system-settings';
+export * from './wishlist';
