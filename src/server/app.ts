@@ -16,6 +16,10 @@ import { webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
+import { createLiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
+import { messagingRoutes } from './messaging/routes';
+import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
 import { createMailer } from './platform/mail/create-mailer';
 import { devMailRoutes } from './platform/mail/dev-mail-routes';
@@ -48,6 +52,9 @@ export function createApi(deps: ResolvedDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/identity', identityRoutes(deps))
     .route('/items', itemRoutes(deps))
+    .route('/live', liveRoutes(deps))
+    .route('/conversations', messagingRoutes(deps))
+    .route('/notifications', notificationRoutes(deps))
     .all('*', () => {
       throw new AppError('not_found', 404, 'This API route does not exist.');
     });
@@ -62,6 +69,7 @@ export function createApp(input: AppDeps) {
     mailer: input.mailer ?? createMailer(input.config, input.database.db, input.logger),
     storage: input.storage ?? createStorage(input.config),
     payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
+    live: input.live ?? createLiveHub(input.database, input.logger),
   };
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));

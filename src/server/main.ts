@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createLiveHub } from './live/hub';
 import { createLogger } from './logger';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/provider';
@@ -37,7 +38,9 @@ async function main() {
     throw err;
   }
   const storage = createStorage(config);
-  const app = createApp({ config, database, logger, payments, storage });
+  // Live updates: this process listens on the database and serves /api/live streams.
+  const live = createLiveHub(database, logger);
+  const app = createApp({ config, database, logger, payments, storage, live });
   // Overdue rentals, lapsed checkout holds and refund retries (see rentals/sweep.ts).
   const sweeper = startRentalSweeper({
     db: database.db,
@@ -56,7 +59,10 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting, let in-flight requests finish, then close the database so PGlite flushes.
+    // Live streams never finish by themselves: end them first (browsers reconnect elsewhere).
+    const liveClosed = live.close();
     server.close(async () => {
+      await liveClosed;
       await sweeper.stop();
       await database.close();
       logger.info('stopped cleanly');

@@ -24,6 +24,12 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (after the notifying transaction commits), from
+   * any process on the same database; returns the unsubscribe. Postgres: a dedicated connection
+   * outside the pool, reconnected after a failure. PGlite: its in-process listener.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await client.query('select 1');
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -56,6 +63,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -63,7 +71,65 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    listen: async (channel, onPayload) => {
+      const stop = await listenOnPostgres(connectionString, channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would lose it), reconnecting after a failure. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (first: boolean) => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const reconnect = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      retry = setTimeout(() => connect(false).catch(() => {}), 1000);
+    };
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      // At start the caller hears of it; later, the 'error'/'end' handler has scheduled a retry.
+      if (first) {
+        stopped = true;
+        client = null;
+        await next.end().catch(() => {});
+        throw err;
+      }
+      reconnect();
+    }
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

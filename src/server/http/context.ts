@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { LiveHub } from '../live/hub';
 import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
 import type { PaymentProvider } from '../platform/payments/provider';
@@ -18,10 +19,17 @@ export interface AppDeps {
   storage?: ObjectStorage;
   /** Checkout and refunds; createApp picks Stripe (both keys set) or the built-in sandbox when absent. */
   payments?: PaymentProvider;
+  /** Live updates (server-sent events); createApp listens on the database when absent. */
+  live?: LiveHub;
 }
 
 /** AppDeps after createApp has filled in the defaults. */
-export type ResolvedDeps = AppDeps & { mailer: Mailer; storage: ObjectStorage; payments: PaymentProvider };
+export type ResolvedDeps = AppDeps & {
+  mailer: Mailer;
+  storage: ObjectStorage;
+  payments: PaymentProvider;
+  live: LiveHub;
+};
 
 /** Hono's typed context variables set by our middleware. */
 export interface AppEnv {
