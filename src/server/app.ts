@@ -12,13 +12,14 @@ import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
 import { requestLog } from './http/request-log';
 import { csrfGuard, securityHeaders } from './http/security';
-import { webAppRoutes } from './http/web-app';
+import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
 import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
+import { emailOnNotification } from './notifications/jobs';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
 import { createMailer } from './platform/mail/create-mailer';
@@ -29,9 +30,13 @@ import { LocalDiskStorage } from './platform/storage/local-disk-storage';
 import { serveUploads } from './platform/storage/serve-uploads';
 import { ownProfileRoutes, publicProfileRoutes } from './profiles/routes';
 import { rentalRoutes } from './rentals/routes';
+import { reviewRoutes } from './reviews/routes';
 import { roleRoutes } from './roles/routes';
+import { searchRoutes } from './search/routes';
 import { siteRoutes } from './site/routes';
+import { embedSiteInfo, readSiteInfo } from './site/site-info';
 import { userSettingsRoutes } from './user-settings/routes';
+import { wishlistRoutes } from './wishlist/routes';
 
 /** The JSON API, one sub-app per domain. Its type is what the web's typed client is built from. */
 export function createApi(deps: ResolvedDeps) {
@@ -55,12 +60,30 @@ export function createApi(deps: ResolvedDeps) {
     .route('/live', liveRoutes(deps))
     .route('/conversations', messagingRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
+    .route('/search', searchRoutes(deps))
+    .route('/wishlist', wishlistRoutes(deps))
+    .route('/reviews', reviewRoutes(deps))
     .all('*', () => {
       throw new AppError('not_found', 404, 'This API route does not exist.');
     });
 }
 
 export type ApiType = ReturnType<typeof createApi>;
+
+/** Every app page carries the site facts; an item's page also its own meta tags. */
+function renderAppPage(deps: ResolvedDeps): IndexHtmlHook {
+  const itemPage = itemPageHtml(deps);
+  return async (path, html) => {
+    const page = (await itemPage(path, html)) ?? html;
+    try {
+      return embedSiteInfo(page, await readSiteInfo(deps.database.db));
+    } catch (err) {
+      // The page still loads; the app then asks /api/site itself.
+      deps.logger.warn({ err }, 'site info for the page failed');
+      return page;
+    }
+  };
+}
 
 /** Middleware order matters: ids and logging first, then headers, then CSRF before any handler. */
 export function createApp(input: AppDeps) {
@@ -71,6 +94,7 @@ export function createApp(input: AppDeps) {
     payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
     live: input.live ?? createLiveHub(input.database, input.logger),
   };
+  emailOnNotification(deps.live, { ...deps, db: deps.database.db, publicUrl: deps.config.publicUrl });
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));
@@ -81,7 +105,7 @@ export function createApp(input: AppDeps) {
   if (!deps.config.isProduction) app.route('/dev/mail', devMailRoutes(deps));
   // Local-disk uploads are served by the app itself; S3 uploads are read from S3_PUBLIC_URL.
   if (deps.storage instanceof LocalDiskStorage) app.route('/uploads', serveUploads(deps.storage));
-  app.route('/', webAppRoutes(deps.config, itemPageHtml(deps)));
+  app.route('/', webAppRoutes(deps.config, renderAppPage(deps)));
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.onError(onError);
   return app;

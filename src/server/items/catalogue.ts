@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor, type ItemCard, toCard } from './present';
 const published = eq(items.status, 'published');
 
 /** Live in the marketplace: published, and its owner may list (not suspended; identity checked when required). */
-async function live(db: Db): Promise<SQL> {
+export async function live(db: Db): Promise<SQL> {
   return and(published, await ownerMayListSql(db, items.ownerId)) as SQL;
 }
 

@@ -1,0 +1,247 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { BRANDS_BY_FILTER_CATEGORY, type CategorySlug, OTHER_BRAND } from '../../shared/constants';
+import type { SearchQuery, SearchSort } from '../../shared/schemas/search';
+import { SEARCH_LIMITS } from '../../shared/schemas/search';
+import { FILTER_CATEGORY_RULES } from '../../shared/search-categories';
+import type { Db } from '../db/client';
+import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
+import { live } from '../items/catalogue';
+import { cardColumns, distanceSql, nearestFirstSql, type Point, withinMilesSql } from '../items/columns';
+import { type ItemCard, roundMiles, toCard } from '../items/present';
+import type { ObjectStorage } from '../platform/storage/storage';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './cursor';
+import { anyWordSql, relevanceSql, type SearchText, searchText, textMatchSql } from './text';
+
+export interface SearchPage {
+  items: ItemCard[];
+  /** Matching items (first page only; null on later pages), counted up to the cap. */
+  total: number | null;
+  /** True when there are more than `total` ('1,000+ items'). */
+  totalCapped: boolean;
+  nextCursor: string | null;
+  /** The order actually used: distance needs a position, relevance needs text. */
+  sort: SearchSort;
+  /** Whether a position was known (the browser's, else the profile's). */
+  located: boolean;
+}
+
+/** Each order's key, direction and how to continue after a cursor (keyset, id breaks ties). */
+interface Order {
+  key: SQL;
+  direction: 'asc' | 'desc';
+  cast: SQL;
+}
+
+function orderFor(sort: SearchSort, text: SearchText | null, point: Point | null): Order {
+  if (sort === 'relevance' && text)
+    return { key: relevanceSql(text), direction: 'desc', cast: sql`double precision` };
+  // The cube distance (a chord through the earth) orders as the great-circle distance does and is
+  // what the GiST index on ll_to_earth answers nearest-first.
+  if (sort === 'distance' && point)
+    return { key: nearestFirstSql(point), direction: 'asc', cast: sql`double precision` };
+  if (sort === 'price') return { key: sql`${items.dailyRateCents}`, direction: 'asc', cast: sql`integer` };
+  return { key: sql`${items.createdAt}`, direction: 'desc', cast: sql`timestamptz` };
+}
+
+function appliedSort(sort: SearchSort, text: SearchText | null, point: Point | null): SearchSort {
+  if (sort === 'relevance') return text ? 'relevance' : 'newest';
+  if (sort === 'distance') return point ? 'distance' : text ? 'relevance' : 'newest';
+  return sort;
+}
+
+/** Not held on those days: no paid, overdue or still-held booking overlaps [from, to). */
+function freeBetweenSql(from: string, to: string): SQL {
+  return sql`not exists (select 1 from ${rentals} where ${rentals.itemId} = ${items.id}
+    and (${rentals.status} in ('active', 'overdue') or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now()))
+    and daterange(${rentals.startDate}, ${rentals.endDate}, '[)') && daterange(${from}::date, ${to}::date, '[)'))`;
+}
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The filters of a search as SQL conditions (besides "live", which every public list has). */
+function filterConditions(query: SearchQuery, text: SearchText | null, point: Point | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (text) conditions.push(textMatchSql(text));
+  if (query.in) conditions.push(eq(items.category, query.in));
+  if (query.category) {
+    const rule = FILTER_CATEGORY_RULES[query.category];
+    conditions.push(inArray(items.category, rule.categories as CategorySlug[]));
+    if (rule.words.length > 0) conditions.push(anyWordSql(rule.words));
+    if (query.brand === OTHER_BRAND) {
+      // 'Other': a brand the category's list does not name.
+      const listed = BRANDS_BY_FILTER_CATEGORY[query.category] ?? [];
+      conditions.push(
+        listed.length > 0
+          ? sql`(${items.brand} is not null and ${items.brand} not in (${sql.join(
+              listed.map((brand) => sql`${brand}`),
+              sql`, `,
+            )}))`
+          : sql`${items.brand} is not null`,
+      );
+    } else if (query.brand) {
+      conditions.push(eq(items.brand, query.brand));
+    }
+  }
+  // Without a known position a distance cannot be measured; the answer says so (located: false).
+  if (query.within && point) conditions.push(withinMilesSql(point, query.within));
+  if (query.minPrice !== undefined) conditions.push(sql`${items.dailyRateCents} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${items.dailyRateCents} <= ${query.maxPrice}`);
+  if (query.from) {
+    // A paused item cannot be booked on any day.
+    conditions.push(eq(items.isAvailable, true));
+    conditions.push(freeBetweenSql(query.from, query.to ?? nextDay(query.from)));
+  }
+  return conditions;
+}
+
+const EMPTY = (sort: SearchSort, located: boolean): SearchPage => ({
+  items: [],
+  total: 0,
+  totalCapped: false,
+  nextCursor: null,
+  sort,
+  located,
+});
+
+/**
+ * One page of search results over the live catalogue (published items of owners who may list):
+ * full-text with typo tolerance, filters, and four orders, each a keyset over (key, id).
+ */
+export async function searchItems(
+  deps: { db: Db; storage: ObjectStorage },
+  query: SearchQuery,
+  point: Point | null,
+): Promise<SearchPage> {
+  const { db, storage } = deps;
+  const text = searchText(query.q);
+  const sort = appliedSort(query.sort, text, point);
+  // Text made only of characters nobody searches for (punctuation, symbols) matches nothing.
+  if (query.q && !text) return EMPTY(sort, point !== null);
+  const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
+  if (cursor && cursor.sort !== sort) return EMPTY(sort, point !== null);
+
+  const filter = and(await live(db), ...filterConditions(query, text, point)) as SQL;
+  const order = orderFor(sort, text, point);
+  const conditions = [filter];
+  if (cursor) {
+    conditions.push(sql`coalesce(${items.publishedAt}, ${items.createdAt}) <= ${cursor.asOf}::timestamptz`);
+    const after = sql`(${cursor.key}::${order.cast}, ${cursor.id}::uuid)`;
+    conditions.push(
+      order.direction === 'asc'
+        ? sql`(${order.key}, ${items.id}) > ${after}`
+        : sql`(${order.key}, ${items.id}) < ${after}`,
+    );
+  }
+  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  // The page's ids first (the indexes answer this part), then the cards of just those rows.
+  const hits = db
+    .select({ id: items.id, key: sql`${order.key}`.as('sort_key') })
+    .from(items)
+    .where(and(...conditions))
+    .orderBy(sql`${order.key} ${dir}`, sql`${items.id} ${dir}`)
+    .limit(query.limit + 1)
+    .as('hits');
+  const pageRows = db
+    .select({
+      ...cardColumns(point),
+      keyText: sql<string>`${hits.key}::text`,
+      asOf: sql<string>`now()::text`,
+    })
+    .from(hits)
+    .innerJoin(items, eq(items.id, hits.id))
+    .innerJoin(user, eq(user.id, items.ownerId))
+    .leftJoin(profiles, eq(profiles.id, items.ownerId))
+    // Qualified: a bare "sort_key" would name the text column above and sort as text.
+    .orderBy(sql`"hits"."sort_key" ${dir}`, sql`"hits"."id" ${dir}`);
+  const counting = cursor
+    ? Promise.resolve(null)
+    : db
+        .execute(
+          sql`select count(*)::int as total from (select 1 from ${items} where ${filter} limit ${SEARCH_LIMITS.countCap + 1}) capped`,
+        )
+        // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
+        .then((result) => Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0));
+  const [rows, counted] = await Promise.all([pageRows, counting]);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const asOf = cursor?.asOf ?? rows[0]?.asOf ?? '';
+  return {
+    items: page.map((row) => toCard(storage, row)),
+    total: counted === null ? null : Math.min(counted, SEARCH_LIMITS.countCap),
+    totalCapped: counted !== null && counted > SEARCH_LIMITS.countCap,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeSearchCursor({ sort, key: last.keyText, id: last.id, asOf })
+        : null,
+    sort,
+    located: point !== null,
+  };
+}
+
+/** A popular item near the visitor, as the dropdown and the banner show it (spec section 3). */
+export interface PopularItem {
+  id: string;
+  name: string;
+  category: CategorySlug;
+  distanceMiles: number;
+  pricePerDayCents: number;
+  image: ItemCard['image'];
+}
+
+/**
+ * How popular an item is: bookings that went ahead (paid, returned or overdue) count twice, saves
+ * to a wishlist once. Both are counted per item through their item indexes.
+ */
+const popularitySql = sql<number>`(2 * (select count(*) from ${rentals} where ${rentals.itemId} = ${items.id} and ${rentals.status} in ('active', 'returned', 'overdue'))
+  + (select count(*) from ${wishlistItems} where ${wishlistItems.itemId} = ${items.id}))`;
+
+/**
+ * The most booked and saved available items within `miles` of the point (optionally matching the
+ * typed text), most popular first, then nearest. No position, no list: "near you" needs a place.
+ */
+export async function popularNear(
+  deps: { db: Db; storage: ObjectStorage },
+  input: { point: Point | null; miles: number; limit: number; q?: string | undefined },
+): Promise<PopularItem[]> {
+  const { db, storage } = deps;
+  if (!input.point) return [];
+  const text = searchText(input.q);
+  if (input.q && !text) return [];
+  const conditions = [
+    await live(db),
+    eq(items.isAvailable, true),
+    withinMilesSql(input.point, input.miles),
+    ...(text ? [textMatchSql(text)] : []),
+  ];
+  const columns = cardColumns(input.point);
+  const rows = await db
+    .select({
+      id: items.id,
+      title: items.title,
+      category: items.category,
+      priceCents: items.dailyRateCents,
+      distanceMiles: distanceSql(input.point),
+      cover: columns.cover,
+      popularity: popularitySql,
+    })
+    .from(items)
+    .where(and(...conditions))
+    .orderBy(sql`${popularitySql} desc`, nearestFirstSql(input.point), items.id)
+    .limit(input.limit);
+  return rows.map((row) => {
+    const cover = typeof row.cover === 'string' ? JSON.parse(row.cover) : row.cover;
+    return {
+      id: row.id,
+      name: row.title,
+      category: row.category as CategorySlug,
+      distanceMiles: roundMiles(row.distanceMiles) ?? 0,
+      pricePerDayCents: row.priceCents,
+      image: cover ? { url: storage.publicUrl(cover.key), width: cover.width, height: cover.height } : null,
+    };
+  });
+}
