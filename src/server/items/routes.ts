@@ -15,6 +15,7 @@ import { unauthorized } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
 import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
+import { afterItemChange } from '../wishlist/alerts';
 import { categoryCounts, categoryItems, featuredItems } from './catalogue';
 import { viewerPoint } from './location';
 import { approveItem, rejectItem, reviewQueue } from './moderation';
@@ -99,9 +100,10 @@ export function itemRoutes(deps: ResolvedDeps) {
       )
       .patch('/:id', validate('param', itemIdParamSchema), validate('json', itemUpdateSchema), async (c) => {
         const actor = await actorOf(c);
-        return c.json({
-          item: await updateItem(services(), c.req.valid('param').id, c.req.valid('json'), actor),
-        });
+        const item = await updateItem(services(), c.req.valid('param').id, c.req.valid('json'), actor);
+        // A lower price or the end of a pause may be what someone's wishlist alert waits for.
+        await afterItemChange(deps.database.db, item.id, c.var.log);
+        return c.json({ item });
       })
       .delete('/:id', validate('param', itemIdParamSchema), async (c) => {
         const actor = await actorOf(c);
@@ -110,7 +112,9 @@ export function itemRoutes(deps: ResolvedDeps) {
       })
       .post('/:id/approve', validate('param', itemIdParamSchema), async (c) => {
         const actor = await actorOf(c);
-        return c.json({ item: await approveItem(services(), c.req.valid('param').id, actor) });
+        const item = await approveItem(services(), c.req.valid('param').id, actor);
+        await afterItemChange(deps.database.db, item.id, c.var.log);
+        return c.json({ item });
       })
       .post(
         '/:id/reject',

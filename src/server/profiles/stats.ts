@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { countOwnerListings } from '../items/service';
 import { ownerEarnings } from '../payments/billing';
 import { countItemsRented } from '../rentals/stats';
+import { userRating } from '../reviews/service';
 
 export interface ProfileStats {
   rating: number;
@@ -20,22 +21,24 @@ export function startOfMonth(now = new Date()): Date {
 
 /**
  * The profile's figures from the listings, rentals and payments services. The owner sees all
- * their listings; others (`publicView`) only the published ones. Reviews do not exist yet, so
- * rating and review count are a true zero until they arrive.
+ * their listings; others (`publicView`) only the published ones. Rating and review count come
+ * from the published reviews about the member (0 and 0 without any).
  */
 export async function profileStats(db: Db, userId: string, publicView = false): Promise<ProfileStats> {
   const since = startOfMonth();
-  const [listed, listedThisMonth, rented, rentedThisMonth, earnings, earningsThisMonth] = await Promise.all([
-    countOwnerListings(db, userId, { publishedOnly: publicView }),
-    countOwnerListings(db, userId, { publishedOnly: publicView, since }),
-    countItemsRented(db, userId),
-    countItemsRented(db, userId, since),
-    ownerEarnings(db, userId),
-    ownerEarnings(db, userId, since),
-  ]);
+  const [listed, listedThisMonth, rented, rentedThisMonth, earnings, earningsThisMonth, rating] =
+    await Promise.all([
+      countOwnerListings(db, userId, { publishedOnly: publicView }),
+      countOwnerListings(db, userId, { publishedOnly: publicView, since }),
+      countItemsRented(db, userId),
+      countItemsRented(db, userId, since),
+      ownerEarnings(db, userId),
+      ownerEarnings(db, userId, since),
+      userRating(db, userId),
+    ]);
   return {
-    rating: 0,
-    review_count: 0,
+    rating: rating.rating,
+    review_count: rating.reviewCount,
     items_listed: listed,
     items_rented: rented,
     earnings_cents: earnings,

@@ -17,7 +17,7 @@ const ownerProfile = aliasedTable(profiles, 'owner_profile');
 
 // Public names come from the account and profile tables by join (one query for a whole list),
 // the same way item cards get their owner's name.
-const publicName = (account: typeof renterUser, profile: typeof renterProfile) =>
+export const publicName = (account: typeof renterUser, profile: typeof renterProfile) =>
   sql<
     string | null
   >`coalesce(nullif(${profile.displayName}, ''), nullif(trim(${profile.firstName} || ' ' || ${profile.lastName}), ''), nullif(${account.name}, ''))`;

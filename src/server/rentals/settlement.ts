@@ -5,8 +5,11 @@ import { recordAudit } from '../audit/service';
 import { deposits, payments, rentals } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { confirmPaidSession } from '../payments/confirm';
+import { notifyReturnProcessed } from '../notifications/rental-events';
 import { bookEvent } from '../payments/ledger';
 import { sendRefundsOf } from '../payments/refunds';
+import { inviteReviews } from '../reviews/service';
+import { afterItemChange } from '../wishlist/alerts';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { utcDay } from './dates';
 import { findRental, relationOf } from './queries';
@@ -134,6 +137,7 @@ export async function cancelRental(
     return true;
   });
   if (!moved) throw changedMeanwhile();
+  await afterItemChange(deps.db, rental.itemId, deps.logger);
   await audit(deps, actor, 'rental_cancelled', rental.id, {
     status: 'active',
     by: reason,
@@ -201,10 +205,14 @@ export async function processReturn(
         { kind: 'owner_payout', amount: deposit, partyId: rental.ownerId },
       ]);
     }
+    await notifyReturnProcessed(tx, rental, input.returnCondition);
     return true;
   });
   if (!moved) throw changedMeanwhile();
   await audit(deps, actor, 'rental_returned', rental.id, { condition: input.returnCondition, deposit });
+  // Both sides may now review each other; the item may be free for someone's wishlist alert.
+  await inviteReviews(deps.db, rental.id, deps.logger);
+  await afterItemChange(deps.db, rental.itemId, deps.logger);
 
   if (deposit === 0) return { message: 'Return processed. This rental had no security deposit.' };
   if (!good) {

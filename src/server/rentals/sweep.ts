@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { confirmPaidSession, releaseUnpaidCheckout } from '../payments/confirm';
 import { unsentRefunds } from '../payments/ledger';
 import { sendRefund } from '../payments/refunds';
+import { fireDueAlerts } from '../wishlist/alerts';
 import { nowOf, type RentalDeps } from './context';
 import { utcDay } from './dates';
 import { expiredHolds, markOverdue } from './queries';
@@ -19,6 +20,8 @@ export interface SweepResult {
   released: number;
   confirmed: number;
   refundsSent: number;
+  /** Wishlist alerts that fired (wishlist/alerts.ts). */
+  alertsFired: number;
   failures: number;
 }
 
@@ -37,6 +40,7 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     released: 0,
     confirmed: 0,
     refundsSent: 0,
+    alertsFired: 0,
     failures: 0,
   };
 
@@ -82,6 +86,13 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
       deps.logger.warn({ err, entryId: id }, 'refund retry failed; will retry');
     }
   }
+  // Released holds and days passing free booked items: wishlist alerts waiting on them fire.
+  try {
+    result.alertsFired = await fireDueAlerts(deps.db);
+  } catch (err) {
+    result.failures++;
+    deps.logger.warn({ err }, 'wishlist alerts check failed; will retry');
+  }
   return result;
 }
 
@@ -96,7 +107,8 @@ export function startRentalSweeper(deps: RentalDeps, intervalMs = 60_000): { sto
     if (running) return;
     running = sweepRentals(deps)
       .then((result) => {
-        if (result.overdue || result.released || result.confirmed || result.refundsSent || result.failures) {
+        const { overdue, released, confirmed, refundsSent, alertsFired, failures } = result;
+        if (overdue || released || confirmed || refundsSent || alertsFired || failures) {
           deps.logger.info({ sweep: result }, 'rental sweep');
         }
       })

@@ -1,0 +1,303 @@
+import { aliasedTable, and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews';
+import type { Db } from '../db/client';
+import { profiles, rentals, reviews, user } from '../db/schema';
+import { AppError, conflict } from '../errors';
+import { notify } from '../notifications/notify';
+import { publicName } from '../rentals/queries';
+import { reviewRefusal, reviewWindowEnd } from './rules';
+
+const authorUser = aliasedTable(user, 'author_user');
+const authorProfile = aliasedTable(profiles, 'author_profile');
+const subjectUser = aliasedTable(user, 'subject_user');
+const subjectProfile = aliasedTable(profiles, 'subject_profile');
+
+// Public names come from the account and profile tables by join, as in My Rentals.
+const nameOf = publicName;
+
+/**
+ * The SQL twin of rules.isPublished: the other side wrote theirs, or the window after the return
+ * has closed. Used for every read by someone other than the author.
+ */
+function publishedSql(now: Date): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${reviews} as other_review where other_review.rental_id = ${reviews.rentalId} and other_review.author_role <> ${reviews.authorRole}) or ${rentals.actualReturnDate} + make_interval(days => ${REVIEW_WINDOW_DAYS}) <= ${now.toISOString()}::timestamptz)`;
+}
+
+export interface ReviewView {
+  id: string;
+  rentalId: string;
+  itemId: string | null;
+  itemTitle: string;
+  authorId: string | null;
+  authorName: string | null;
+  subjectId: string | null;
+  subjectName: string | null;
+  /** 'renter': the renter reviewed the item and its owner; 'owner': the owner reviewed the renter. */
+  authorRole: 'renter' | 'owner';
+  rating: number;
+  text: string;
+  createdAt: string;
+  /** Visible to others (always true for reviews someone else wrote). */
+  published: boolean;
+}
+
+export interface PendingReview {
+  rentalId: string;
+  itemId: string | null;
+  itemTitle: string;
+  /** Who the viewer would review. */
+  otherName: string | null;
+  role: 'renter' | 'owner';
+  returnedAt: string;
+  /** Last moment to write it. */
+  closesAt: string;
+}
+
+export interface RatingSummary {
+  /** Average stars to one decimal; 0 without reviews. */
+  rating: number;
+  reviewCount: number;
+}
+
+function reviewQuery(db: Db, now: Date) {
+  return db
+    .select({
+      review: reviews,
+      itemTitle: rentals.itemTitle,
+      authorName: nameOf(authorUser, authorProfile),
+      subjectName: nameOf(subjectUser, subjectProfile),
+      published: publishedSql(now),
+    })
+    .from(reviews)
+    .innerJoin(rentals, eq(rentals.id, reviews.rentalId))
+    .leftJoin(authorUser, eq(authorUser.id, reviews.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.id, reviews.authorId))
+    .leftJoin(subjectUser, eq(subjectUser.id, reviews.subjectId))
+    .leftJoin(subjectProfile, eq(subjectProfile.id, reviews.subjectId));
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['where']>>[number];
+
+function toView(row: ReviewRow): ReviewView {
+  const { review } = row;
+  return {
+    id: review.id,
+    rentalId: review.rentalId,
+    itemId: review.itemId,
+    itemTitle: row.itemTitle,
+    authorId: review.authorId,
+    authorName: row.authorName,
+    subjectId: review.subjectId,
+    subjectName: row.subjectName,
+    authorRole: review.authorRole,
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.createdAt.toISOString(),
+    published: row.published === true,
+  };
+}
+
+/** The most reviews one list shows. */
+const LIST_LIMIT = 100;
+
+/**
+ * Writes the actor's review of the other party of a returned rental (see rules.reviewRefusal),
+ * and tells the other party in the same transaction. The unique index on (rental, side) settles
+ * two submissions at once.
+ */
+export async function writeReview(
+  db: Db,
+  actorId: string,
+  input: { rentalId: string; rating: number; text: string },
+  now = new Date(),
+): Promise<ReviewView> {
+  const [rental] = await db.select().from(rentals).where(eq(rentals.id, input.rentalId)).limit(1);
+  const relation = rental?.renterId === actorId ? 'renter' : rental?.ownerId === actorId ? 'owner' : null;
+  const written = rental
+    ? await db.select({ role: reviews.authorRole }).from(reviews).where(eq(reviews.rentalId, rental.id))
+    : [];
+  const refusal = reviewRefusal({
+    relation,
+    status: rental?.status ?? '',
+    returnedAt: rental?.actualReturnDate ?? null,
+    now,
+    alreadyWritten: written.some((row) => row.role === relation),
+  });
+  if (refusal || !rental || !relation) {
+    throw new AppError(
+      refusal?.status === 404 ? 'not_found' : 'conflict',
+      refusal?.status ?? 404,
+      refusal?.message ?? 'Rental not found',
+    );
+  }
+  const subjectId = relation === 'renter' ? rental.ownerId : rental.renterId;
+  const otherWrote = written.some((row) => row.role !== relation);
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          rentalId: rental.id,
+          authorId: actorId,
+          subjectId,
+          itemId: rental.itemId,
+          authorRole: relation,
+          rating: input.rating,
+          text: input.text,
+        })
+        .returning({ id: reviews.id });
+      if (subjectId) {
+        await notify(tx, {
+          userId: subjectId,
+          type: 'review',
+          title: 'You received a review',
+          message: otherWrote
+            ? `You have a new review for the rental of "${rental.itemTitle}". Both reviews are now visible.`
+            : `You have a new review for the rental of "${rental.itemTitle}". It will be shown once you write yours, or after ${REVIEW_WINDOW_DAYS} days.`,
+          link: '/reviews',
+          dedupeKey: `review:received:${row!.id}`,
+        });
+      }
+      return row!.id;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err))
+        throw conflict('You have already reviewed this rental.', 'already_reviewed');
+      throw err;
+    });
+  const [view] = await reviewQuery(db, now).where(eq(reviews.id, id)).limit(1);
+  return toView(view!);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let current: unknown = err; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** /reviews: what others said about me (published only), what I wrote, and what I can still write. */
+export async function myReviews(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ received: ReviewView[]; given: ReviewView[]; pending: PendingReview[] }> {
+  const [received, given, pending] = await Promise.all([
+    reviewQuery(db, now)
+      .where(and(eq(reviews.subjectId, userId), publishedSql(now)))
+      .orderBy(desc(reviews.createdAt))
+      .limit(LIST_LIMIT),
+    reviewQuery(db, now)
+      .where(eq(reviews.authorId, userId))
+      .orderBy(desc(reviews.createdAt))
+      .limit(LIST_LIMIT),
+    pendingReviews(db, userId, now),
+  ]);
+  return { received: received.map(toView), given: given.map(toView), pending };
+}
+
+const otherUser = aliasedTable(user, 'other_user');
+const otherProfile = aliasedTable(profiles, 'other_profile');
+
+/** Returned rentals of mine, still inside their window, that I have not reviewed. */
+async function pendingReviews(db: Db, userId: string, now: Date): Promise<PendingReview[]> {
+  const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
+  const rows = await db
+    .select({
+      rentalId: rentals.id,
+      itemId: rentals.itemId,
+      itemTitle: rentals.itemTitle,
+      renterId: rentals.renterId,
+      returnedAt: rentals.actualReturnDate,
+      otherName: nameOf(otherUser, otherProfile),
+    })
+    .from(rentals)
+    .leftJoin(
+      otherUser,
+      sql`${otherUser.id} = case when ${rentals.renterId} = ${userId} then ${rentals.ownerId} else ${rentals.renterId} end`,
+    )
+    .leftJoin(otherProfile, eq(otherProfile.id, otherUser.id))
+    .where(
+      and(
+        eq(rentals.status, 'returned'),
+        isNotNull(rentals.actualReturnDate),
+        sql`${rentals.actualReturnDate} > ${since.toISOString()}::timestamptz`,
+        sql`(${rentals.renterId} = ${userId} or ${rentals.ownerId} = ${userId})`,
+        sql`not exists (select 1 from ${reviews} where ${reviews.rentalId} = ${rentals.id} and ${reviews.authorId} = ${userId})`,
+      ),
+    )
+    .orderBy(desc(rentals.actualReturnDate))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({
+    rentalId: row.rentalId,
+    itemId: row.itemId,
+    itemTitle: row.itemTitle,
+    otherName: row.otherName,
+    role: row.renterId === userId ? 'renter' : 'owner',
+    returnedAt: row.returnedAt!.toISOString(),
+    closesAt: reviewWindowEnd(row.returnedAt!).toISOString(),
+  }));
+}
+
+async function summary(db: Db, where: SQL, now: Date): Promise<RatingSummary> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`avg(${reviews.rating})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .innerJoin(rentals, eq(rentals.id, reviews.rentalId))
+    .where(and(where, publishedSql(now)));
+  const count = Number(row?.count ?? 0);
+  return { rating: count === 0 ? 0 : Math.round(Number(row?.average) * 10) / 10, reviewCount: count };
+}
+
+/** A member's rating: every published review about them, as owner or renter. */
+export function userRating(db: Db, userId: string, now = new Date()): Promise<RatingSummary> {
+  return summary(db, eq(reviews.subjectId, userId), now);
+}
+
+/** An item's rating and its published reviews by renters. */
+export async function itemReviews(
+  db: Db,
+  itemId: string,
+  now = new Date(),
+): Promise<RatingSummary & { reviews: ReviewView[] }> {
+  const about = and(eq(reviews.itemId, itemId), eq(reviews.authorRole, 'renter')) as SQL;
+  const [rating, rows] = await Promise.all([
+    summary(db, about, now),
+    reviewQuery(db, now)
+      .where(and(about, publishedSql(now)))
+      .orderBy(desc(reviews.createdAt))
+      .limit(LIST_LIMIT),
+  ]);
+  return { ...rating, reviews: rows.map(toView) };
+}
+
+/** Called when a rental is returned: both sides are invited to review each other. Never throws. */
+export async function inviteReviews(
+  db: Db,
+  rentalId: string,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<void> {
+  try {
+    const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId)).limit(1);
+    if (rental?.status !== 'returned') return;
+    for (const userId of [rental.renterId, rental.ownerId]) {
+      if (!userId) continue;
+      await notify(db, {
+        userId,
+        type: 'review',
+        title: 'Time to write a review',
+        message:
+          userId === rental.renterId
+            ? `How was "${rental.itemTitle}"? Review the item and its owner within ${REVIEW_WINDOW_DAYS} days.`
+            : `"${rental.itemTitle}" is back. Review the renter within ${REVIEW_WINDOW_DAYS} days.`,
+        link: '/reviews',
+        dedupeKey: `review:due:${rental.id}`,
+      });
+    }
+  } catch (err) {
+    log.warn({ err, rentalId }, 'could not send the review invitations');
+  }
+}
