@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLiveHub } from './live/hub';
 import { createLogger } from './logger';
+import { startNotificationJobs } from './notifications/jobs';
+import { createMailer } from './platform/mail/create-mailer';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/provider';
 import { createStorage } from './platform/storage/create-storage';
@@ -40,12 +42,20 @@ async function main() {
   const storage = createStorage(config);
   // Live updates: this process listens on the database and serves /api/live streams.
   const live = createLiveHub(database, logger);
-  const app = createApp({ config, database, logger, payments, storage, live });
+  const mailer = createMailer(config, database.db, logger);
+  const app = createApp({ config, database, logger, payments, storage, live, mailer });
   // Overdue rentals, lapsed checkout holds and refund retries (see rentals/sweep.ts).
   const sweeper = startRentalSweeper({
     db: database.db,
     payments,
     storage,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  // Rental reminders and notification emails left pending.
+  const notificationJobs = startNotificationJobs({
+    db: database.db,
+    mailer,
     publicUrl: config.publicUrl,
     logger,
   });
@@ -64,6 +74,7 @@ async function main() {
     server.close(async () => {
       await liveClosed;
       await sweeper.stop();
+      await notificationJobs.stop();
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

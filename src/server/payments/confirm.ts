@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { deposits, payments, rentals } from '../db/schema';
+import { notifyRentalConfirmed } from '../notifications/rental-events';
 import type { CheckoutSessionState } from '../platform/payments/provider';
 import { nowOf, type RentalDeps } from '../rentals/context';
 import { utcDay } from '../rentals/dates';
@@ -113,6 +114,8 @@ export async function confirmPaidSession(
       .update(payments)
       .set({ status: 'expired', updatedAt: sql`now()` })
       .where(and(eq(payments.rentalId, rental.id), inArray(payments.status, ['creating', 'open'])));
+    // The owner's request and payout, the renter's receipt: only if this commits.
+    await notifyRentalConfirmed(tx, rental);
     return 'confirmed';
   });
 

@@ -5,7 +5,7 @@ import { type Database, openPglite, openPostgres } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
  * database on the server named by TEST_DATABASE_URL (so the same suite runs on real Postgres).
  */
-export async function openTestDatabase(): Promise<Database & { label: string }> {
+export async function openTestDatabase(): Promise<Database & { label: string; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite();
@@ -24,6 +24,8 @@ export async function openTestDatabase(): Promise<Database & { label: string }> 
   const close = database.close;
   return Object.assign(database, {
     label: 'postgres',
+    /** For a second connection to the same database (a second "process"). */
+    url: url.toString(),
     close: async () => {
       await close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
