@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateSettings } from '../settings/service';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>ShareShed</title><div id="root"></div>',
+    '<!doctype html><html><head><title>ShareShed</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
@@ -33,6 +34,25 @@ describe('serving the web app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('puts the current site facts into every page, escaped so no value can end the data block', async () => {
+    const embedded = async () => {
+      const html = await (await t.request('GET', '/search')).text();
+      const json = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      return { html, facts: JSON.parse(json ?? 'null') };
+    };
+    expect((await embedded()).facts).toMatchObject({ site_name: 'ShareShed', maintenance_mode: false });
+
+    await updateSettings(
+      t.database.db,
+      { siteName: 'Tools</script><script>alert(1)', maintenanceMode: true },
+      null,
+    );
+    const { html, facts } = await embedded();
+    expect(facts).toMatchObject({ site_name: 'Tools</script><script>alert(1)', maintenance_mode: true });
+    expect(html).not.toContain('<script>alert(1)');
+    await updateSettings(t.database.db, { siteName: 'ShareShed', maintenanceMode: false }, null);
   });
 
   it('serves a real robots.txt', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, ResolvedDeps } from '../http/context';
-import { getSettings } from '../settings/service';
+import { readSiteInfo } from './site-info';
 
 /**
  * GET /api/site: the public face of the system settings (name, description, support address),
@@ -8,14 +8,9 @@ import { getSettings } from '../settings/service';
  */
 export function siteRoutes(deps: ResolvedDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const settings = await getSettings(deps.database.db);
+    const info = await readSiteInfo(deps.database.db);
     // An admin's change (maintenance above all) must reach every visitor at once: no caching.
     c.header('Cache-Control', 'no-cache');
-    return c.json({
-      site_name: settings.siteName,
-      site_description: settings.siteDescription,
-      support_email: settings.supportEmail,
-      maintenance_mode: settings.maintenanceMode,
-    });
+    return c.json(info);
   });
 }

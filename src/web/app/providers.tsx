@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { ThemeProvider } from '../features/theme/theme-context';
 import { WishlistProvider } from '../features/wishlist/wishlist-context';
 import { i18n } from '../lib/i18n';
@@ -12,9 +12,30 @@ const UserPreferences = lazy(() =>
   import('./user-preferences').then((module) => ({ default: module.UserPreferences })),
 );
 
+/**
+ * Guests never download the preferences code. Once someone signs in it stays mounted for the
+ * visit, so signing out still resets the look and language.
+ */
+function SignedInPreferences() {
+  const { user } = useAuth();
+  const [needed, setNeeded] = useState(false);
+  if (user && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <UserPreferences />
+    </Suspense>
+  ) : null;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
+
+/** The wishlist follows the signed-in member (undefined while the session is being read). */
+function MemberWishlist({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  return <WishlistProvider userId={loading ? undefined : (user?.id ?? null)}>{children}</WishlistProvider>;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -22,13 +43,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <AuthProvider>
-            <WishlistProvider>
+            <MemberWishlist>
               {children}
               <LazyToaster />
-              <Suspense fallback={null}>
-                <UserPreferences />
-              </Suspense>
-            </WishlistProvider>
+              <SignedInPreferences />
+            </MemberWishlist>
           </AuthProvider>
         </ThemeProvider>
       </QueryClientProvider>

@@ -4,15 +4,17 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { Header } from '../features/layout/header';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
+import { useAfterLoad } from '../lib/use-after-load';
 import { AccessGate } from './access-gate';
 import { ErrorBoundary } from './error/error-boundary';
 
-// The chat helper is not needed for first paint; it loads after the page.
+// The chat helper is not needed for first paint; its code loads once the page is idle.
 const ChatHelper = lazy(() => import('../features/chat/chat-helper'));
 
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const pageLoaded = useAfterLoad();
   return (
     <MaintenanceGate>
       <AccessGate>
@@ -30,9 +32,11 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <Suspense fallback={null}>
-          <ChatHelper />
-        </Suspense>
+        {pageLoaded ? (
+          <Suspense fallback={null}>
+            <ChatHelper />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
       </AccessGate>
     </MaintenanceGate>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CATEGORIES } from '../../shared/constants';
+import HomePage from '../routes/home';
 import { RouterError } from './error/router-error';
 import { queryClient } from './providers';
 import { RootLayout } from './root-layout';
@@ -50,7 +51,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouterError />,
     children: [
-      { path: '/', ...page(() => import('../routes/home')) },
+      // Home is in the first bundle (see routes/home.tsx); every other page is lazy.
+      { path: '/', Component: HomePage },
       { path: '/welcome', ...page(() => import('../routes/welcome')) },
       { path: '/search', ...page(() => import('../routes/search')) },
       ...CATEGORIES.map((category) => ({

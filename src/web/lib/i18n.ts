@@ -1,28 +1,35 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import catalogue from '../locales/en/catalogue.json';
 import common from '../locales/en/common.json';
+import home from '../locales/en/home.json';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
  * Catalogues live in `locales/<lang>/<namespace>.json`, one namespace per screen area, so a page
- * only downloads its own texts. English `common` ships in the first bundle; the rest load lazily.
+ * only downloads its own texts. English `common` and the home page's texts (home is the first
+ * page almost everyone sees; under 1 KB gzip) ship in the first bundle; the rest load lazily.
  */
+const bundled: Record<string, Record<string, unknown>> = { common, home, catalogue };
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
+  '!../locales/en/home.json',
+  '!../locales/en/catalogue.json',
 ]);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
-    if (language === 'en' && namespace === 'common') {
-      callback(null, common);
+    const english = language === 'en' ? bundled[namespace] : undefined;
+    if (english) {
+      callback(null, english);
       return;
     }
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
     if (!load) {
       // A language without this namespace yet falls back to English through fallbackLng.
       callback(null, {});
@@ -44,10 +51,10 @@ void i18n
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
+    ns: Object.keys(bundled),
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common } },
+    resources: { en: bundled },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,

@@ -5,7 +5,21 @@ import type { api } from './api-client';
 /** The public site facts an admin sets (name, description, support address, maintenance). */
 export type SiteInfo = InferResponseType<typeof api.site.$get, 200>;
 
+/** The site facts the server put into the page (server/site/site-info.ts), read once. */
+function embeddedSiteInfo(): SiteInfo | undefined {
+  const block = typeof document === 'undefined' ? null : document.getElementById('site-info');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as SiteInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+const pageLoadedAt = Date.now();
+
 /**
+ * Starts from the facts embedded in the page, so the first paint needs no round trip; then
  * GET /api/site through a plain fetch typed by the API (the typed client stays off the first
  * page). Every page's title and the maintenance page read it; saving the admin settings
  * invalidates ['site'], so a change shows at once.
@@ -17,6 +31,8 @@ export const siteInfoQuery = queryOptions({
     if (!response.ok) throw new Error(`/api/site ${response.status}`);
     return response.json();
   },
+  initialData: embeddedSiteInfo,
+  initialDataUpdatedAt: pageLoadedAt,
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });

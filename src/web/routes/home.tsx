@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '../features/auth/use-role';
-import { i18n } from '../lib/i18n';
+import HomeView from '../features/catalogue/home-view';
 
 /*
- * The router fetches this module for every visit to '/', also when the access gate shows the
- * welcome flow instead of the page. So it stays tiny: the page and its texts load only when the
- * page is actually shown, both at once.
+ * Home is the first page almost every visitor sees, so it ships in the first bundle with its
+ * texts: one round trip fewer before the hero paints (bench/lighthouse-home.ts). What only some
+ * visitors need stays lazy.
  */
-const loadView = () => import('../features/catalogue/home-view');
-const HomeView = lazy(loadView);
 // Admins only: nobody else downloads any of the admin panel.
 const AdminPanel = lazy(() => import('../features/admin/admin-panel-entry'));
 // The cards' booking button loads with the cards, not with this route.
@@ -20,7 +18,6 @@ const BookButton = lazy(() =>
 export default function HomePage() {
   const { t } = useTranslation();
   const { isAdmin } = useRole();
-  void i18n.loadNamespaces(['home', 'catalogue']);
   return (
     <>
       <HomeView renderAction={(item) => <BookButton item={item} />} />

@@ -22,8 +22,18 @@ interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
+/**
+ * A returning guest starts in guest mode: no server round trip (spec section 4) and no spinner
+ * frame before the first page paints.
+ */
+function startingState(): AuthState {
+  return storage.get(STORAGE_KEYS.guestMode) === 'true'
+    ? authReducer(initialAuthState, { type: 'guest_started' })
+    : initialAuthState;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, undefined, startingState);
 
   const refresh = useCallback(async () => {
     const answer = await readSession();
@@ -32,11 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    // A guest at start needs no server round trip (spec section 4).
-    if (storage.get(STORAGE_KEYS.guestMode) === 'true') {
-      dispatch({ type: 'guest_started' });
-      return;
-    }
+    if (storage.get(STORAGE_KEYS.guestMode) === 'true') return;
     void refresh();
     // Another tab signing in or out changes the cookie; re-read when this tab comes back.
     const onVisible = () => {

@@ -1,0 +1,30 @@
+import type { Db } from '../db/client';
+import { getSettings } from '../settings/service';
+
+/** The public face of the system settings: what every page may know. */
+export interface SiteInfo {
+  site_name: string;
+  site_description: string;
+  support_email: string;
+  maintenance_mode: boolean;
+}
+
+export async function readSiteInfo(db: Db): Promise<SiteInfo> {
+  const settings = await getSettings(db);
+  return {
+    site_name: settings.siteName,
+    site_description: settings.siteDescription,
+    support_email: settings.supportEmail,
+    maintenance_mode: settings.maintenanceMode,
+  };
+}
+
+/**
+ * Puts the site facts into the page itself (a JSON data block, never executed, so the CSP is
+ * untouched): the first paint already knows the site name and whether maintenance is on,
+ * without a round trip to /api/site. `<` is escaped so no value can close the script element.
+ */
+export function embedSiteInfo(html: string, info: SiteInfo): string {
+  const json = JSON.stringify(info).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="site-info" type="application/json">${json}</script></head>`);
+}
