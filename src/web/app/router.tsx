@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/support', ...page(() => import('../routes/support')) },
       { path: '/app-store-compliance', ...page(() => import('../routes/app-store-compliance')) },
       { path: '/reviews', ...page(() => import('../routes/reviews')) },
+      { path: '/wishlist', ...page(() => import('../routes/wishlist')) },
       { path: '/auth/reset-password', ...page(() => import('../routes/reset-password')) },
       // Own-account pages: the data is fetched while the page's code loads (no waterfall).
       { path: '/profile', loader: prefetchOwnAccount(false), ...page(() => import('../routes/profile')) },

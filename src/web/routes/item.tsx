@@ -8,6 +8,7 @@ import { itemQuery } from '../features/listings/api';
 import { ItemOverview } from '../features/listings/item-overview';
 import { useViewerPosition } from '../features/listings/viewer-position';
 import { BookButton } from '../features/rentals/book-button';
+import { ItemReviews } from '../features/reviews/item-reviews';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /items/{id}: one item with its photos, price, deposit, handoff, owner and place. */
@@ -40,7 +41,10 @@ export default function ItemPage() {
           </Link>
         </div>
       ) : (
-        <ItemOverview item={item} bookingAction={<BookButton item={item} size="lg" />} />
+        <>
+          <ItemOverview item={item} bookingAction={<BookButton item={item} size="lg" />} />
+          <ItemReviews itemId={item.id} />
+        </>
       )}
     </div>
   );

@@ -1,35 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
 import { ContentSection } from '../features/content/content-section';
 import { EmptyState } from '../features/content/empty-state';
 import { PageContainer } from '../features/content/page-container';
 import { PageHeader } from '../features/content/page-header';
 import { asStringList } from '../features/content/text-list';
+import { type MyReviews, myReviewsQuery } from '../features/reviews/api';
+import { ReviewForm } from '../features/reviews/review-form';
+import { ReviewList } from '../features/reviews/review-list';
 import { usePageTitle } from '../lib/use-page-title';
 
+function NoReviews() {
+  const { t } = useTranslation('reviews');
+  return (
+    <EmptyState
+      className="mt-10"
+      icon={MessageSquareText}
+      title={t('empty.title')}
+      description={t('empty.description')}
+      action={
+        <Link to="/search" className={buttonClasses()}>
+          {t('empty.action')}
+        </Link>
+      }
+    />
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-bold text-gray-900 dark:text-gray-100">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function MemberReviews({ data }: { data: MyReviews }) {
+  const { t } = useTranslation('reviews');
+  if (data.pending.length + data.received.length + data.given.length === 0) return <NoReviews />;
+  return (
+    <>
+      {data.pending.length > 0 && (
+        <Section id="reviews-pending" title={t('sections.pending')}>
+          {data.pending.map((pending) => (
+            <ReviewForm key={pending.rentalId} pending={pending} />
+          ))}
+        </Section>
+      )}
+      {data.received.length > 0 && (
+        <Section id="reviews-received" title={t('sections.received')}>
+          <ReviewList reviews={data.received} side="received" />
+        </Section>
+      )}
+      {data.given.length > 0 && (
+        <Section id="reviews-given" title={t('sections.given')}>
+          <ReviewList reviews={data.given} side="given" />
+        </Section>
+      )}
+    </>
+  );
+}
+
+function SignedInReviews({ userId }: { userId: string }) {
+  const { t } = useTranslation('reviews');
+  const query = useQuery(myReviewsQuery(userId));
+  if (query.isPending) return <Spinner label={t('loading')} className="py-16" />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="py-12 text-center">
+        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <Button className="mt-4" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <MemberReviews data={query.data} />;
+}
+
 /**
- * The member's reviews. Until two-way reviews exist there is nothing to list, so the page shows
- * the empty state; the reviews list takes its place when it arrives.
+ * /reviews: a member's reviews received and given, and the rentals waiting for their review.
+ * Visitors and members without any see 'No Reviews Yet'.
  */
 export default function ReviewsPage() {
   const { t } = useTranslation('reviews');
   usePageTitle(t('title'), t('metaDescription'));
+  const { user } = useAuth();
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title={t('title')} lead={t('lead')} icon={Star} />
-      <EmptyState
-        className="mt-10"
-        icon={MessageSquareText}
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={
-          <Link to="/search" className={buttonClasses()}>
-            {t('empty.action')}
-          </Link>
-        }
-      />
+      {user ? <SignedInReviews userId={user.id} /> : <NoReviews />}
       <ContentSection id="how-reviews-work" title={t('howItWorks.title')} className="mt-10">
         <ul className="flex list-disc flex-col gap-2 pl-5 text-gray-700 marker:text-brand-700 dark:text-gray-300">
           {asStringList(t('howItWorks.items', { returnObjects: true })).map((item) => (

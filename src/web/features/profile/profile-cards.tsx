@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { formatDate } from '../../lib/format';
 
 export interface FavoritePreview {
   id: string;
   title: string;
   image: string;
   savedDate: string;
+  /** When it was saved (ISO), shown as a date; savedDate ('Just now') otherwise. */
+  savedAt?: string;
 }
 
 function Card({
@@ -66,9 +69,14 @@ export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) 
                 <span aria-hidden="true" className="h-12 w-12 rounded-md bg-gray-100 dark:bg-gray-800" />
               )}
               <div className="min-w-0">
-                <p className="truncate font-medium text-gray-900 dark:text-gray-100">{item.title}</p>
+                <Link
+                  to={`/items/${item.id}`}
+                  className="block truncate font-medium text-gray-900 hover:underline dark:text-gray-100"
+                >
+                  {item.title}
+                </Link>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {t('favorites.saved', { date: item.savedDate })}
+                  {t('favorites.saved', { date: item.savedAt ? formatDate(item.savedAt) : item.savedDate })}
                 </p>
               </div>
             </li>

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { storage } from '../../lib/storage';
 import {
@@ -22,27 +31,81 @@ interface WishlistContextValue {
 
 const WishlistContext = createContext<WishlistContextValue | undefined>(undefined);
 
-export function WishlistProvider({ children }: { children: ReactNode }) {
+// The server sync is only downloaded once someone is signed in.
+const loadSync = () => import('./wishlist-sync');
+
+/**
+ * The wishlist (spec section 4): read from local storage key `wishlist` at start and written back
+ * on every change. For a signed-in member (`userId`) the server holds the list: at sign-in what
+ * was saved while signed out is merged into it, and every change is sent. `userId` undefined means
+ * the session is still being read; null means nobody is signed in. Signing out forgets the list.
+ */
+export function WishlistProvider({ children, userId }: { children: ReactNode; userId?: string | null }) {
   const [items, setItems] = useState<WishlistEntry[]>(() =>
     parseWishlist(storage.get(STORAGE_KEYS.wishlist)),
   );
+  const latest = useRef(items);
+  latest.current = items;
+  const syncedUser = useRef<string | null | undefined>(undefined);
+  const member = userId ?? null;
 
   useEffect(() => {
     storage.set(STORAGE_KEYS.wishlist, JSON.stringify(items));
   }, [items]);
 
-  const add = useCallback(
-    (item: SaveableItem) => setItems((list) => addEntry(list, toWishlistEntry(item))),
-    [],
+  useEffect(() => {
+    if (userId === undefined) return;
+    const previous = syncedUser.current;
+    syncedUser.current = userId;
+    if (userId === null) {
+      if (previous) setItems([]);
+      return;
+    }
+    if (previous === userId) return;
+    void loadSync()
+      .then((sync) => sync.mergeAtSignIn(latest.current))
+      .then((list) => {
+        if (syncedUser.current === userId) setItems(list);
+      })
+      .catch(() => {
+        // Offline or a server error: the local list stays; the next page load merges again.
+      });
+  }, [userId]);
+
+  /** Sends one change; when it fails, the server's list is the truth again. */
+  const send = useCallback(
+    (change: 'save' | 'remove', id: string) => {
+      if (!member) return;
+      void loadSync().then(async (sync) => {
+        try {
+          await (change === 'save' ? sync.saveOnServer(id) : sync.removeOnServer(id));
+        } catch {
+          const list = await sync.reloadFromServer().catch(() => null);
+          if (list && syncedUser.current === member) setItems(list);
+        }
+      });
+    },
+    [member],
   );
-  const remove = useCallback((id: string) => setItems((list) => removeEntry(list, id)), []);
+
+  const add = useCallback(
+    (item: SaveableItem) => {
+      setItems((list) => addEntry(list, { ...toWishlistEntry(item), synced: Boolean(member) }));
+      send('save', item.id);
+    },
+    [member, send],
+  );
+  const remove = useCallback(
+    (id: string) => {
+      setItems((list) => removeEntry(list, id));
+      send('remove', id);
+    },
+    [send],
+  );
   const isInWishlist = useCallback((id: string) => hasEntry(items, id), [items]);
   const toggle = useCallback(
-    (item: SaveableItem) =>
-      setItems((list) =>
-        hasEntry(list, item.id) ? removeEntry(list, item.id) : addEntry(list, toWishlistEntry(item)),
-      ),
-    [],
+    (item: SaveableItem) => (hasEntry(latest.current, item.id) ? remove(item.id) : add(item)),
+    [add, remove],
   );
 
   const value = useMemo(

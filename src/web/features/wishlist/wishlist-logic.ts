@@ -10,6 +10,12 @@ export interface WishlistEntry {
   reason: 'expensive' | 'unavailable' | 'missed';
   savedDate: string;
   availableFrom?: string;
+  /** When it was saved (ISO): the real date behind savedDate. */
+  savedAt?: string;
+  /** The daily rate in cents when it was saved, so the wishlist can tell the price rose. */
+  savedPriceCents?: number;
+  /** Known to the server (a signed-in member's list); unsynced entries are merged at sign-in. */
+  synced?: boolean;
 }
 
 /** What a card knows about an item when its heart is tapped. */
@@ -37,6 +43,8 @@ export function toWishlistEntry(item: SaveableItem): WishlistEntry {
     distance: item.distance ?? 'Near you',
     reason: item.isAvailable ? 'missed' : 'unavailable',
     savedDate: 'Just now',
+    savedAt: new Date().toISOString(),
+    savedPriceCents: Math.round(item.price * 100),
     ...(item.availableFrom ? { availableFrom: item.availableFrom } : {}),
   };
 }
@@ -67,4 +75,21 @@ export function parseWishlist(raw: string | null): WishlistEntry[] {
   } catch {
     return [];
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a sign-in merge sends: the entries saved while signed out (listing ids only). */
+export function unsyncedEntries(
+  list: readonly WishlistEntry[],
+): { itemId: string; savedAt?: string; savedPriceCents?: number }[] {
+  return list
+    .filter((entry) => !entry.synced && UUID.test(entry.id))
+    .map((entry) => ({
+      itemId: entry.id,
+      ...(entry.savedAt && !Number.isNaN(Date.parse(entry.savedAt)) ? { savedAt: entry.savedAt } : {}),
+      ...(Number.isInteger(entry.savedPriceCents) && (entry.savedPriceCents ?? 0) > 0
+        ? { savedPriceCents: entry.savedPriceCents }
+        : {}),
+    }));
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../features/auth/auth-context';
+import { useViewerPosition } from '../features/listings/viewer-position';
+import { BookButton } from '../features/rentals/book-button';
+import { WishlistView } from '../features/wishlist/wishlist-view';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** /wishlist (Favorites): the saved items; 'missed' items open the booking dialog. */
+export default function WishlistPage() {
+  const { t } = useTranslation('wishlist');
+  usePageTitle(t('title'), t('metaDescription'));
+  const { user } = useAuth();
+  const point = useViewerPosition();
+  return (
+    <WishlistView
+      userId={user?.id ?? null}
+      point={point}
+      bookAction={(card) => (
+        <BookButton
+          item={{ id: card.itemId, title: card.title, ownerId: card.ownerId, isAvailable: card.bookable }}
+        />
+      )}
+    />
+  );
+}
