@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
       { path: '/app-store-compliance', ...page(() => import('../routes/app-store-compliance')) },
       { path: '/reviews', ...page(() => import('../routes/reviews')) },
       { path: '/wishlist', ...page(() => import('../routes/wishlist')) },
+      { path: '/messenger', ...page(() => import('../routes/messenger')) },
+      { path: '/messenger/:conversationId', ...page(() => import('../routes/messenger')) },
+      { path: '/notifications', ...page(() => import('../routes/notifications')) },
+      { path: '/message/:id', ...page(() => import('../routes/message')) },
       { path: '/auth/reset-password', ...page(() => import('../routes/reset-password')) },
       // Own-account pages: the data is fetched while the page's code loads (no waterfall).
       { path: '/profile', loader: prefetchOwnAccount(false), ...page(() => import('../routes/profile')) },

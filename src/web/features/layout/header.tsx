@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useSiteInfo } from '../../lib/site';
 import { useAuth } from '../auth/auth-context';
 import { ListItemTrigger } from '../listings/list-item-trigger';
+import { useLiveConnection, useLiveCounts } from '../notifications/live';
 import { SearchBox } from '../search/search-box';
 import { searchPath } from '../search/search-path';
 import { useWishlist } from '../wishlist/wishlist-context';
@@ -25,6 +26,8 @@ export function Header() {
   const navigate = useNavigate();
   const onSearch = (query: string) => navigate(searchPath(query));
   const savedCount = items.length;
+  useLiveConnection();
+  const unread = useLiveCounts().notifications;
   // The site name an admin set (System Settings), once it has arrived.
   const siteName = useSiteInfo()?.site_name ?? t('appName');
 
@@ -58,7 +61,12 @@ export function Header() {
             count={savedCount}
             label={savedCount > 0 ? t('header.favoritesCount', { count: savedCount }) : t('header.favorites')}
           />
-          <IconLink to="/notifications" icon={Bell} label={t('header.notifications')} />
+          <IconLink
+            to="/notifications"
+            icon={Bell}
+            count={unread}
+            label={unread > 0 ? t('header.notificationsCount', { count: unread }) : t('header.notifications')}
+          />
           <div className="hidden md:block">
             <ListItemTrigger size="sm" to="/list-items" />
           </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { MessageButton } from '../messaging/message-owner-button';
 import type { ItemDetail } from './api';
 import { BookingArea } from './booking-area';
 import { ItemGallery } from './item-gallery';
@@ -55,6 +56,7 @@ export function ItemOverview({ item, bookingAction }: { item: ItemDetail; bookin
         </div>
         <BookingArea item={item} action={bookingAction} />
         <OwnerCard owner={item.owner} />
+        <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
       </div>
       <section aria-labelledby="details-heading" className="flex flex-col gap-4 lg:col-span-2">
         <h2 id="details-heading" className="text-xl font-bold text-gray-900 dark:text-gray-100">

@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Heart, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
+import { useAuth } from '../auth/auth-context';
+import { conversationsQuery } from '../messaging/api';
+import { ConversationList } from '../messaging/conversation-list';
 
 export interface FavoritePreview {
   id: string;
@@ -90,16 +94,23 @@ export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) 
   );
 }
 
-/** Conversations arrive with messaging; until a user has one, an honest empty state. */
+/** The latest three conversations (the real ones; an empty state until there is one). */
 export function RecentMessagesCard() {
   const { t } = useTranslation('profile');
+  const { user } = useAuth();
+  const { data } = useQuery({ ...conversationsQuery, enabled: Boolean(user) });
+  const latest = (data ?? []).slice(0, 3);
   return (
     <Card
       id="profile-messages"
       title={t('messages.heading')}
       icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
     >
-      <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />
+      {latest.length === 0 ? (
+        <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />
+      ) : (
+        <ConversationList conversations={latest} compact />
+      )}
       <Link to="/messenger" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
         {t('messages.viewAll')}
       </Link>

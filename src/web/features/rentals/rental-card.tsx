@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { RentalMessageButton } from '../messaging/rental-message-button';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
@@ -121,8 +122,12 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
             })}
           </p>
         )}
-        {(rental.checkoutUrl || rental.canCancel || rental.canProcessReturn) && (
+        {(rental.checkoutUrl ||
+          rental.canCancel ||
+          rental.canProcessReturn ||
+          rental.status !== 'pending') && (
           <div className="flex flex-wrap gap-2 pt-1">
+            {rental.status !== 'pending' && <RentalMessageButton rental={rental} />}
             {rental.checkoutUrl && (
               <a
                 href={rental.checkoutUrl}

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { OpenConversation } from '../../../shared/schemas/messaging';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { useAuth } from '../auth/auth-context';
+import { openConversation } from './api';
+
+/**
+ * 'Message owner' (item page) or 'Message renter/owner' (a rental): opens the conversation about
+ * the item, creating it on first use, at /messenger/{id}. Visitors and guests are sent to sign in.
+ */
+export function MessageButton({
+  target,
+  label,
+  ownerId,
+  className,
+}: {
+  target: OpenConversation;
+  label?: string;
+  /** Hidden for the item's own owner. */
+  ownerId?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('messaging');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const open = useMutation({
+    mutationFn: () => openConversation(target),
+    onSuccess: (id) => navigate(`/messenger/${id}`),
+    onError: (err) => toast({ title: err.message, variant: 'error' }),
+  });
+  if (user && ownerId && user.id === ownerId) return null;
+  const text = label ?? t('messageOwner');
+  if (!user) {
+    return (
+      <Link
+        to="/welcome"
+        className={buttonClasses({ variant: 'secondary', className })}
+        aria-label={t('signInToMessage')}
+      >
+        <MessageSquare aria-hidden="true" className="h-4 w-4" />
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <Button variant="secondary" className={className} disabled={open.isPending} onClick={() => open.mutate()}>
+      <MessageSquare aria-hidden="true" className="h-4 w-4" />
+      {open.isPending ? t('opening') : text}
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { RentalView } from '../rentals/api';
+import { MessageButton } from './message-owner-button';
+
+/** On a rental card: message the other side of the rental (the owner, or the renter). */
+export function RentalMessageButton({ rental }: { rental: RentalView }) {
+  const { t } = useTranslation('messaging');
+  if (rental.viewerRole !== 'renter' && rental.viewerRole !== 'owner') return null;
+  const other = rental.viewerRole === 'renter' ? 'owner' : 'renter';
+  return (
+    <MessageButton
+      target={{ rentalId: rental.id }}
+      label={t('messageOther', { role: t(`role_${other}`) })}
+      className="h-8 px-3"
+    />
+  );
+}

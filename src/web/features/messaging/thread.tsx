@@ -1,0 +1,186 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MESSAGE_MAX_LENGTH, messageBodySchema } from '../../../shared/schemas/messaging';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../content/empty-state';
+import { conversationKeys, conversationQuery, markConversationRead, sendMessage } from './api';
+import { messageTime } from './conversation-list';
+import { PersonAvatar } from './person-avatar';
+
+/** One conversation: messages as plain text, live updates, read receipts and the reply box. */
+export function Thread({ id }: { id: string }) {
+  const { t } = useTranslation(['messaging', 'common']);
+  const queryClient = useQueryClient();
+  const query = useQuery(conversationQuery(id));
+  const data = query.data;
+  const name = data?.conversation.other.name || t('someone');
+  usePageTitle(data ? t('thread.heading', { name }) : t('title'));
+
+  const lastId = data?.messages.at(-1)?.id;
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!lastId) return;
+    endRef.current?.scrollIntoView({ block: 'end' });
+    // Reading the thread marks the other person's messages read (their receipt updates live).
+    void markConversationRead(id).then(
+      (result) => {
+        if (result.read > 0) void queryClient.invalidateQueries({ queryKey: conversationKeys.list });
+      },
+      () => {},
+    );
+  }, [id, lastId, queryClient]);
+
+  if (query.isPending) return <Spinner label={t('common:loading')} className="mt-10" />;
+  if (query.isError || !data) {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    return (
+      <EmptyState
+        className="mt-6"
+        title={missing ? t('notFound') : t('loadError')}
+        description={missing ? t('notFoundText') : ''}
+        action={
+          <Link to="/messenger" className={buttonClasses({ variant: 'secondary' })}>
+            {t('backToMessages')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const { conversation, messages } = data;
+  const lastMine = [...messages].reverse().find((m) => m.fromMe);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <Link
+          to="/messenger"
+          aria-label={t('backToMessages')}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        >
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <PersonAvatar url={conversation.other.avatarUrl} />
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold text-gray-900 dark:text-gray-100">{name}</h1>
+          <p className="truncate text-sm text-gray-700 dark:text-gray-300">
+            {conversation.item.id ? (
+              <Link
+                to={`/items/${conversation.item.id}`}
+                className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-100"
+              >
+                {conversation.item.title}
+              </Link>
+            ) : (
+              conversation.item.title
+            )}{' '}
+            · {t(`thread.yourRole_${conversation.role}`)}
+          </p>
+        </div>
+      </div>
+      <section
+        aria-label={t('thread.heading', { name })}
+        className="min-h-64 rounded-xl border border-gray-200 p-3 dark:border-gray-800"
+      >
+        {messages.length === 0 ? (
+          <p className="p-6 text-center text-gray-700 dark:text-gray-300">{t('thread.start')}</p>
+        ) : (
+          <ol className="flex flex-col gap-2" aria-live="polite" aria-relevant="additions">
+            {messages.map((m) => (
+              <li
+                key={m.id}
+                ref={m.id === lastId ? endRef : undefined}
+                data-testid="chat-message"
+                className={`flex max-w-[85%] flex-col ${m.fromMe ? 'self-end items-end' : 'self-start items-start'}`}
+              >
+                <p
+                  className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 ${
+                    m.fromMe
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
+                  }`}
+                >
+                  {m.body}
+                </p>
+                <span className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
+                  {messageTime(m.at)}
+                  {m.id === lastMine?.id && (
+                    <span data-testid="receipt"> · {m.readAt ? t('thread.read') : t('thread.sent')}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ReplyBox id={id} />
+    </div>
+  );
+}
+
+function ReplyBox({ id }: { id: string }) {
+  const { t } = useTranslation('messaging');
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (body: string) => sendMessage(id, body),
+    onSuccess: () => {
+      setText('');
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    },
+    onError: (err) => setError(err.message),
+  });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const parsed = messageBodySchema.safeParse({ body: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    if (!send.isPending) send.mutate(parsed.data.body);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1">
+      <label htmlFor={fieldId} className="sr-only">
+        {t('thread.label')}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={fieldId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t('thread.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className="w-full resize-y rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+        />
+        <Button type="submit" disabled={send.isPending} className="shrink-0">
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {send.isPending ? t('thread.sending') : t('thread.send')}
+        </Button>
+      </div>
+      <div className="flex justify-between text-sm">
+        <p id={`${fieldId}-error`} role="alert" className="text-red-700 dark:text-red-400">
+          {error}
+        </p>
+        <p className="text-gray-600 dark:text-gray-400">
+          {t('thread.count', { count: text.length, max: MESSAGE_MAX_LENGTH })}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { EmptyState } from '../features/content/empty-state';
+import { PageContainer } from '../features/content/page-container';
+import { markNotificationRead, notificationKeys, notificationQuery } from '../features/notifications/api';
+import { NotificationIcon } from '../features/notifications/notification-icon';
+import { formatDate, formatTime } from '../lib/format';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** What a notification's link is about, for its button label. */
+function linkLabel(link: string): string {
+  if (link.startsWith('/rentals')) return 'detail.openRental';
+  if (link.startsWith('/messenger')) return 'detail.openConversation';
+  if (link.startsWith('/items')) return 'detail.openItem';
+  if (link.startsWith('/reviews')) return 'detail.openReviews';
+  if (link.startsWith('/wishlist')) return 'detail.openWishlist';
+  return 'detail.open';
+}
+
+/**
+ * /message/{id}: one notification in full, with a link to what it is about. Opening it marks it
+ * read. Anything missing or someone else's is 'Message Not Found' with the way back.
+ */
+export default function MessagePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['notifications', 'common']);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...notificationQuery(id), enabled: Boolean(user) && Boolean(id) });
+  const notification = query.data;
+  usePageTitle(notification?.title ?? t('detail.notFound'));
+  const unread = notification?.unread;
+
+  useEffect(() => {
+    if (!unread) return;
+    void markNotificationRead(id).then(
+      () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      () => {},
+    );
+  }, [id, unread, queryClient]);
+
+  const back = (
+    <Link to="/notifications" className={buttonClasses({ variant: 'secondary' })}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (user && query.isPending) {
+    return (
+      <PageContainer className="max-w-2xl">
+        <Spinner label={t('common:loading')} className="py-12" />
+      </PageContainer>
+    );
+  }
+  if (!notification) {
+    return (
+      <PageContainer className="max-w-2xl">
+        <h1 className="sr-only">{t('detail.notFound')}</h1>
+        <EmptyState title={t('detail.notFound')} description={t('detail.notFoundText')} action={back} />
+      </PageContainer>
+    );
+  }
+  const when = new Date(notification.time);
+  return (
+    <PageContainer className="max-w-2xl">
+      <article className="flex flex-col gap-4 rounded-2xl border border-gray-200 p-6 dark:border-gray-800">
+        <div className="flex items-center gap-3">
+          <NotificationIcon type={notification.type} />
+          <div>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{t(`types.${notification.type}`)}</p>
+            <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{notification.title}</h1>
+          </div>
+        </div>
+        <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">{notification.message}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t('detail.received', { time: `${formatDate(when)} ${formatTime(when)}` })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {notification.link && (
+            <Link to={notification.link} className={buttonClasses()}>
+              {t(linkLabel(notification.link))}
+            </Link>
+          )}
+          {back}
+        </div>
+      </article>
+    </PageContainer>
+  );
+}
