@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { visitAsGuest } from './support/guest';
+import { continueAsGuest, visitAsGuest } from './support/guest';
 import { dismissToasts } from './support/outbox';
 import { adminPage, bookAndPayByApi, dayFrom, fillCard, person, publishedItem } from './support/rentals';
+import { E2E_PASSWORD } from './support/signed-in-user';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -254,9 +255,19 @@ test('guests are sent to sign in, owners cannot book their own item, paused item
   await expect(owner.page.getByText('This is your listing')).toBeVisible();
   await expect(owner.page.getByRole('button', { name: 'Rent Now' })).toHaveCount(0);
 
-  await visitAsGuest(page, `/items/${itemId}`);
+  // Signing in from 'Sign In to Rent' comes back to the item, ready to book.
+  // (As a real guest: visitAsGuest would set the guest flag again on the reload after signing in.)
+  const renter = await person(browser, 'renter', 'Rita Renter');
+  await continueAsGuest(page);
+  await page.goto(`/items/${itemId}`);
   await page.getByRole('button', { name: 'Sign In to Rent' }).click();
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await page.getByLabel('Email').fill(renter.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/items/${itemId}$`));
+  await expect(page.getByRole('button', { name: 'Rent Now' })).toBeVisible();
+  await page.context().clearCookies();
 
   const paused = await owner.page.request.patch(`/api/items/${itemId}`, { data: { isAvailable: false } });
   expect(paused.status()).toBe(200);
@@ -268,5 +279,5 @@ test('guests are sent to sign in, owners cannot book their own item, paused item
   await visitAsGuest(page, '/rentals');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   await expectAccessible(page);
-  await owner.close();
+  await Promise.all([owner.close(), renter.close()]);
 });

@@ -1,11 +1,16 @@
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
+import { returnPath } from '../features/auth/return-path';
 import { WelcomeScreen } from '../features/auth/welcome-screen';
 
-/** A signed-in (non-guest) visitor has nothing to do here and goes home (replace). */
+/**
+ * A signed-in (non-guest) visitor has nothing to do here: back to the page that asked them to
+ * sign in (`?next=`), else home (replace).
+ */
 export default function WelcomePage() {
   const { user, isGuest } = useAuth();
-  if (user && !isGuest) return <Navigate to="/" replace />;
+  const [params] = useSearchParams();
+  if (user && !isGuest) return <Navigate to={returnPath(params.get('next'))} replace />;
   // A guest reaches this page inside the layout, whose <main> already wraps it.
   return <WelcomeScreen landmark={false} />;
 }

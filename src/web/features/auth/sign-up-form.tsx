@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type SignUpFormInput, signUpFormSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
@@ -20,6 +20,7 @@ type Output = z.output<typeof signUpFormSchema>;
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   const [reading, setReading] = useState<ConsentDocument | null>(null);
   const { register, handleSubmit, formState, setValue, watch, getValues } = useForm<
     SignUpFormInput,
@@ -57,7 +58,9 @@ export function SignUpForm() {
     try {
       await authClient.signUp({ name: values.name, email: values.email, password: values.password });
       toast({ title: t('toasts.success'), description: t('toasts.checkEmail'), variant: 'success' });
-      navigate({ search: '?view=login' }, { state: { signedUpEmail: values.email } });
+      const search = new URLSearchParams(location.search);
+      search.set('view', 'login');
+      navigate({ search: `?${search}` }, { state: { signedUpEmail: values.email } });
     } catch (error) {
       notifyFailure(t, t('toasts.signUpFailed'), error);
     }

@@ -30,7 +30,12 @@ export function WelcomeScreen({ landmark = true }: { landmark?: boolean }) {
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
   const Wrapper = landmark ? 'main' : 'div';
-  const open = (next: 'signup' | 'login') => setParams({ view: next });
+  // Other parameters (the page to return to after signing in) stay.
+  const open = (next: 'signup' | 'login') =>
+    setParams((current) => {
+      current.set('view', next);
+      return current;
+    });
   const preload = () => void loadForms();
 
   return (

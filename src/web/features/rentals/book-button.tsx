@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
+import { signInPath } from '../auth/return-path';
 
 // The dialog (calendar, form, pricing) loads on the first click, not with the page.
 const BookingDialog = lazy(() => import('./booking-dialog'));
@@ -32,6 +33,7 @@ export function BookButton({
   const { t } = useTranslation('rentals');
   const { user, exitGuestMode } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const full = cn('w-full', className);
@@ -53,7 +55,7 @@ export function BookButton({
         className={full}
         onClick={() => {
           exitGuestMode();
-          navigate('/welcome?view=login');
+          navigate(signInPath(`${location.pathname}${location.search}`));
         }}
       >
         {t('book.signInToRent')}
