@@ -12,17 +12,13 @@
  *      BENCH_REQUESTS (per endpoint, default 300), BENCH_PORT (default 4193),
  *      BENCH_ONLY ('postgres' or 'pglite' to run one of the two).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
-import { createLogger } from '../src/server/logger';
+import { seedCatalogue as seed } from './support/catalogue-seed';
+import { percentile, serveApp } from './support/in-process-app';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgItems = Number(process.env.BENCH_PG_ITEMS ?? 100_000);
@@ -30,48 +26,6 @@ const pgliteItems = Number(process.env.BENCH_PGLITE_ITEMS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const port = Number(process.env.BENCH_PORT ?? 4193);
 const only = process.env.BENCH_ONLY;
-const OWNERS = 2000;
-
-/** Fills the catalogue in a few set-based statements (the point is reading, not writing). */
-async function seed(database: Database, count: number) {
-  const db = database.db;
-  await db.execute(sql`insert into "user" (id, name, email, email_verified)
-    select 'bench-owner-' || g, 'Owner ' || g, 'owner' || g || '@bench.test', true from generate_series(1, ${OWNERS}) g`);
-  await db.execute(sql`insert into profiles (id, display_name, first_name)
-    select id, name, name from "user" where email like '%@bench.test'`);
-  // Listings are live only for owners with an approved identity check (requireIdVerification).
-  await db.execute(sql`insert into identity_verifications (user_id, status, document_key, reviewed_at)
-    select id, 'approved', 'identity/' || id || '.webp', now() from "user" where email like '%@bench.test'`);
-  const batch = 20_000;
-  for (let start = 1; start <= count; start += batch) {
-    const end = Math.min(count, start + batch - 1);
-    await db.execute(sql`insert into items (owner_id, title, description, category, brand, tags, daily_rate_cents,
-        deposit_cents, handoff, location_label, latitude, longitude, status, published_at, created_at)
-      select 'bench-owner-' || (1 + g % ${OWNERS}),
-        (array['Cordless drill', 'Inverter generator', 'Lawn mower', 'Party tent', 'Jump starter', 'Mirrorless camera',
-          'Pressure washer', 'Rotary hammer'])[1 + g % 8] || ' ' || g,
-        'Well kept, cleaned after every rental. ' || (array['Quiet', 'Portable', 'Heavy duty', 'Compact'])[1 + g % 4],
-        (array['power-tools', 'generators', 'yard-equipment', 'party-supplies', 'automotive', 'photography',
-          'home-garden', 'professional'])[1 + g % 8],
-        case when g % 8 = 1 then (array['Honda', 'Generac', 'Champion'])[1 + g % 3] else null end,
-        array['tag' || (g % 50), (array['quiet', 'cordless', 'portable', 'electric'])[1 + g % 4]],
-        500 + (g % 120) * 100, 1000 + (g % 120) * 200, 'pickup', 'Somewhere, US',
-        25 + random() * 24, -124 + random() * 57,
-        case when g % 20 = 0 then 'pending' else 'published' end,
-        now(), now() - (g || ' seconds')::interval
-      from generate_series(${start}::int, ${end}::int) g`);
-  }
-  await db.execute(sql`insert into item_photos (item_id, owner_id, position, card_key, card_width, card_height,
-      full_key, full_width, full_height)
-    select id, owner_id, 0, 'items/bench/' || id || '-card.webp', 400, 300, 'items/bench/' || id || '-full.webp', 1600, 1200
-    from items`);
-  await db.execute(sql`analyze`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 const randomPoint = () =>
   `lat=${(30 + Math.random() * 15).toFixed(4)}&lng=${(-120 + Math.random() * 45).toFixed(4)}`;
@@ -116,41 +70,8 @@ async function measure(base: string, name: string, concurrency: number, url: () 
   return row;
 }
 
-/**
- * The app served over HTTP from this process, on the given database: the same middleware, routes
- * and queries as `npm start`, without building the web app or managing a child process.
- */
-async function serveApp(database: Database): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-bench-catalogue-app-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
-  const app = createApp({ config, database, logger: createLogger('warn') });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', () => resolve());
-    server.once('error', reject);
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // The load generator's keep-alive connections would hold the close open.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
-  };
-}
-
 async function run(label: string, database: Database, concurrency: number) {
-  const server = await serveApp(database);
+  const server = await serveApp(database, port);
   try {
     const base = server.url;
     const answer = await fetch(`${base}/api/items?category=generators`);

@@ -62,7 +62,7 @@ export interface ItemDetail extends Omit<ItemCard, 'ownerName'> {
 /** The owner's own view of a listing in My Listings: the detail with the review state. */
 export type OwnListing = ItemDetail;
 
-function parseCover(cover: CoverPhoto | string | null): CoverPhoto | null {
+export function parseCover(cover: CoverPhoto | string | null): CoverPhoto | null {
   if (!cover) return null;
   return typeof cover === 'string' ? (JSON.parse(cover) as CoverPhoto) : cover;
 }

@@ -33,6 +33,26 @@ async function place(id: string, latitude: number, longitude: number) {
   await t.database.db.update(items).set({ latitude, longitude }).where(eq(items.id, id));
 }
 
+/** A two-day booking (1 to 3 February 2030) as the rentals domain stores it. */
+const bookedRental = (itemId: string, status: 'active' | 'returned') => ({
+  itemId,
+  itemTitle: 'Booked item',
+  renterId: renter.userId,
+  ownerId: owner.userId,
+  status,
+  rentalDays: 2,
+  dailyRate: 300,
+  subtotalAmount: 600,
+  platformFee: 18,
+  ownerAmount: 582,
+  securityDeposit: 600,
+  totalAmount: 1200,
+  commissionRate: 3,
+  startDate: '2030-02-01',
+  endDate: '2030-02-03',
+  holdExpiresAt: new Date(),
+});
+
 const LISTINGS = [
   // Ranking: the same words in a title and in a description.
   {
@@ -191,24 +211,7 @@ describe('text search', () => {
   });
 
   it('leaves out items booked on the asked dates', async () => {
-    await t.database.db.insert(rentals).values({
-      itemId: ids.rake!,
-      itemTitle: 'Leaf rake',
-      renterId: renter.userId,
-      ownerId: owner.userId,
-      status: 'active',
-      rentalDays: 2,
-      dailyRate: 300,
-      subtotalAmount: 600,
-      platformFee: 18,
-      ownerAmount: 582,
-      securityDeposit: 600,
-      totalAmount: 1200,
-      commissionRate: 3,
-      startDate: '2030-02-01',
-      endDate: '2030-02-03',
-      holdExpiresAt: new Date(),
-    });
+    await t.database.db.insert(rentals).values(bookedRental(ids.rake!, 'active'));
     expect(titles(await search('q=rake&from=2030-02-02&to=2030-02-05'))).toEqual([]);
     expect(titles(await search('q=rake&from=2030-02-03&to=2030-02-05'))).toEqual(['Leaf rake']);
     expect(titles(await search('q=rake&from=2030-01-30'))).toEqual(['Leaf rake']);
@@ -413,6 +416,15 @@ describe('popular items and suggestions', () => {
       distanceMiles: 2.1,
       pricePerDayCents: 1600,
     });
+
+    // A booking that went ahead counts twice a save.
+    await t.database.db
+      .insert(rentals)
+      .values({ ...bookedRental(ids.near!, 'returned'), startDate: '2029-03-01', endDate: '2029-03-03' });
+    const again = (await (await get(`/api/search/popular?${AT_CENTER}&within=5`)).json()) as {
+      items: PopularItem[];
+    };
+    expect(again.items.map((item) => item.name)).toEqual(['Sump pump near', 'Sump pump far']);
   });
 
   it('gives no popular items without a position', async () => {
@@ -425,7 +437,7 @@ describe('popular items and suggestions', () => {
       popular: PopularItem[];
       recent: string[] | null;
     };
-    expect(before.popular.map((item) => item.name)).toEqual(['Sump pump far', 'Sump pump near']);
+    expect(before.popular.map((item) => item.name)).toEqual(['Sump pump near', 'Sump pump far']);
     expect(before.recent).toBeNull();
 
     expect((await t.request('POST', '/api/search/recent', { q: 'drill' })).status).toBe(401);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
 import { live } from '../items/catalogue';
 import { cardColumns, distanceSql, nearestFirstSql, type Point, withinMilesSql } from '../items/columns';
-import { type ItemCard, roundMiles, toCard } from '../items/present';
+import { type ItemCard, parseCover, roundMiles, toCard } from '../items/present';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './cursor';
 import { anyWordSql, relevanceSql, type SearchText, searchText, textMatchSql } from './text';
@@ -108,21 +108,43 @@ const EMPTY = (sort: SearchSort, located: boolean): SearchPage => ({
 });
 
 /**
- * One page of search results over the live catalogue (published items of owners who may list):
- * full-text with typo tolerance, filters, and four orders, each a keyset over (key, id).
+ * Nearest first, exactly, with ties (items at one place) broken by id. The GiST index answers
+ * "nearest first" by distance alone (KNN) but cannot add the id, and sorting every listing by
+ * (distance, id) reads them all. So: the index finds the page's last distance B (the limit + 1
+ * nearest), and the page is then every row within B (a box the index also answers, then the exact
+ * distance), sorted by (distance, id). When fewer rows remain, they are the page.
  */
-export async function searchItems(
-  deps: { db: Db; storage: ObjectStorage },
-  query: SearchQuery,
-  point: Point | null,
-): Promise<SearchPage> {
-  const { db, storage } = deps;
+async function nearestBound(db: Db, where: SQL, key: SQL, point: Point, limit: number): Promise<SQL | null> {
+  const nearest = await db
+    .select({ id: items.id, key: sql<string>`(${key})::text` })
+    .from(items)
+    .where(where)
+    .orderBy(key)
+    .limit(limit + 1);
+  if (nearest.length === 0) return null;
+  if (nearest.length <= limit)
+    return inArray(
+      items.id,
+      nearest.map((row) => row.id),
+    );
+  const last = nearest.at(-1)!.key;
+  const here = sql`ll_to_earth(${point.latitude}::double precision, ${point.longitude}::double precision)`;
+  // earth_box takes a great-circle radius; B is a chord (the cube distance), hence sec_to_gc.
+  return sql`(earth_box(${here}, sec_to_gc(${last}::double precision) * 1.000001 + 1) @> ll_to_earth(${items.latitude}, ${items.longitude}) and ${key} <= ${last}::double precision)`;
+}
+
+/**
+ * The statements of one search page: the page of cards (ids and sort keys by index first, then the
+ * cards of just those rows) and, on the first page, the capped count. Separate from running them
+ * so the benchmark can EXPLAIN exactly what the API runs.
+ */
+export async function searchStatements(db: Db, query: SearchQuery, point: Point | null) {
   const text = searchText(query.q);
   const sort = appliedSort(query.sort, text, point);
-  // Text made only of characters nobody searches for (punctuation, symbols) matches nothing.
-  if (query.q && !text) return EMPTY(sort, point !== null);
   const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
-  if (cursor && cursor.sort !== sort) return EMPTY(sort, point !== null);
+  // Text made only of characters nobody searches for (punctuation, symbols) matches nothing, and
+  // a cursor of another order continues nothing.
+  if ((query.q && !text) || (cursor && cursor.sort !== sort)) return { sort, cursor, empty: true as const };
 
   const filter = and(await live(db), ...filterConditions(query, text, point)) as SQL;
   const order = orderFor(sort, text, point);
@@ -136,8 +158,12 @@ export async function searchItems(
         : sql`(${order.key}, ${items.id}) < ${after}`,
     );
   }
+  if (sort === 'distance' && point) {
+    const bound = await nearestBound(db, and(...conditions) as SQL, order.key, point, query.limit);
+    if (!bound) return { sort, cursor, empty: true as const };
+    conditions.push(bound);
+  }
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  // The page's ids first (the indexes answer this part), then the cards of just those rows.
   const hits = db
     .select({ id: items.id, key: sql`${order.key}`.as('sort_key') })
     .from(items)
@@ -145,7 +171,7 @@ export async function searchItems(
     .orderBy(sql`${order.key} ${dir}`, sql`${items.id} ${dir}`)
     .limit(query.limit + 1)
     .as('hits');
-  const pageRows = db
+  const page = db
     .select({
       ...cardColumns(point),
       keyText: sql<string>`${hits.key}::text`,
@@ -157,15 +183,41 @@ export async function searchItems(
     .leftJoin(profiles, eq(profiles.id, items.ownerId))
     // Qualified: a bare "sort_key" would name the text column above and sort as text.
     .orderBy(sql`"hits"."sort_key" ${dir}`, sql`"hits"."id" ${dir}`);
-  const counting = cursor
-    ? Promise.resolve(null)
-    : db
-        .execute(
-          sql`select count(*)::int as total from (select 1 from ${items} where ${filter} limit ${SEARCH_LIMITS.countCap + 1}) capped`,
+  const count = cursor
+    ? null
+    : sql`select count(*)::int as total from (select 1 from ${items} where ${filter} limit ${SEARCH_LIMITS.countCap + 1}) capped`;
+  return { sort, cursor, empty: false as const, page, count };
+}
+
+/**
+ * One page of search results over the live catalogue (published items of owners who may list):
+ * full-text with typo tolerance, filters, and four orders, each a keyset over (key, id).
+ */
+export async function searchItems(
+  deps: { db: Db; storage: ObjectStorage },
+  query: SearchQuery,
+  point: Point | null,
+): Promise<SearchPage> {
+  const { storage } = deps;
+  // Parallel workers would pay off for one query on an idle server, not for many people at once;
+  // they also lead the planner to scan every listing rather than the text indexes' matches.
+  const result = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    const statements = await searchStatements(tx, query, point);
+    if (statements.empty) return { statements, rows: [], counted: null };
+    const rows = await statements.page;
+    const counted = statements.count
+      ? // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
+        Number(
+          ((await tx.execute(statements.count)) as unknown as { rows: { total: number }[] }).rows[0]?.total ??
+            0,
         )
-        // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
-        .then((result) => Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0));
-  const [rows, counted] = await Promise.all([pageRows, counting]);
+      : null;
+    return { statements, rows, counted };
+  });
+  const { statements, rows, counted } = result;
+  const { sort, cursor } = statements;
+  if (statements.empty) return EMPTY(sort, point !== null);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -204,44 +256,58 @@ const popularitySql = sql<number>`(2 * (select count(*) from ${rentals} where ${
  * The most booked and saved available items within `miles` of the point (optionally matching the
  * typed text), most popular first, then nearest. No position, no list: "near you" needs a place.
  */
-export async function popularNear(
-  deps: { db: Db; storage: ObjectStorage },
+export async function popularStatement(
+  db: Db,
   input: { point: Point | null; miles: number; limit: number; q?: string | undefined },
-): Promise<PopularItem[]> {
-  const { db, storage } = deps;
-  if (!input.point) return [];
+) {
+  if (!input.point) return null;
   const text = searchText(input.q);
-  if (input.q && !text) return [];
+  if (input.q && !text) return null;
   const conditions = [
     await live(db),
     eq(items.isAvailable, true),
     withinMilesSql(input.point, input.miles),
     ...(text ? [textMatchSql(text)] : []),
   ];
-  const columns = cardColumns(input.point);
-  const rows = await db
+  // Wrapped: a query builder is a thenable, which an async function's return would run.
+  const query = db
     .select({
       id: items.id,
       title: items.title,
       category: items.category,
       priceCents: items.dailyRateCents,
       distanceMiles: distanceSql(input.point),
-      cover: columns.cover,
+      cover: cardColumns(input.point).cover,
       popularity: popularitySql,
     })
     .from(items)
+    // The join makes drizzle name every column with its table; alone, it would print a bare "id"
+    // that the count subqueries would read as their own table's id.
+    .innerJoin(user, eq(user.id, items.ownerId))
     .where(and(...conditions))
     .orderBy(sql`${popularitySql} desc`, nearestFirstSql(input.point), items.id)
     .limit(input.limit);
+  return { query };
+}
+
+export async function popularNear(
+  deps: { db: Db; storage: ObjectStorage },
+  input: { point: Point | null; miles: number; limit: number; q?: string | undefined },
+): Promise<PopularItem[]> {
+  const statement = await popularStatement(deps.db, input);
+  if (!statement) return [];
+  const rows = await statement.query;
   return rows.map((row) => {
-    const cover = typeof row.cover === 'string' ? JSON.parse(row.cover) : row.cover;
+    const cover = parseCover(row.cover);
     return {
       id: row.id,
       name: row.title,
       category: row.category as CategorySlug,
       distanceMiles: roundMiles(row.distanceMiles) ?? 0,
       pricePerDayCents: row.priceCents,
-      image: cover ? { url: storage.publicUrl(cover.key), width: cover.width, height: cover.height } : null,
+      image: cover
+        ? { url: deps.storage.publicUrl(cover.key), width: cover.width, height: cover.height }
+        : null,
     };
   });
 }
