@@ -15,10 +15,9 @@
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { type Database, openPglite } from '../src/server/db/client';
 import { seedCatalogue as seed } from './support/catalogue-seed';
-import { percentile, serveApp } from './support/in-process-app';
+import { percentile, serveApp, withThrowawayPostgres } from './support/in-process-app';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgItems = Number(process.env.BENCH_PG_ITEMS ?? 100_000);
@@ -128,29 +127,15 @@ console.log(
 );
 
 if (only !== 'pglite') {
-  const name = `shareshed_catalogue_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openPostgres(url.toString(), 10);
+  await withThrowawayPostgres(serverUrl, 'shareshed_catalogue_bench', async (database) => {
     await database.migrate();
     const seeding = performance.now();
     await seed(database, pgItems);
     console.log(
       `Postgres: ${pgItems} listings seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
-    try {
-      await run(`Postgres, ${pgItems.toLocaleString('en-US')} listings`, database, 8);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    await run(`Postgres, ${pgItems.toLocaleString('en-US')} listings`, database, 8);
+  });
 }
 
 if (only !== 'postgres') {

@@ -19,12 +19,11 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { type Database, openPglite } from '../src/server/db/client';
 import { popularStatement, searchStatements } from '../src/server/search/service';
 import { searchQuerySchema, suggestionQuerySchema } from '../src/shared/schemas/search';
 import { seedCatalogue } from './support/catalogue-seed';
-import { percentile, serveApp } from './support/in-process-app';
+import { percentile, serveApp, withThrowawayPostgres } from './support/in-process-app';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -209,24 +208,10 @@ async function prepare(database: Database, label: string) {
 }
 
 if (only !== 'pglite') {
-  const name = `shareshed_search_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openPostgres(url.toString(), 10);
-    try {
-      await prepare(database, 'Postgres');
-      await run(`Postgres, ${itemCount.toLocaleString('en-US')} listings`, database, [1, 16]);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withThrowawayPostgres(serverUrl, 'shareshed_search_bench', async (database) => {
+    await prepare(database, 'Postgres');
+    await run(`Postgres, ${itemCount.toLocaleString('en-US')} listings`, database, [1, 16]);
+  });
 }
 
 if (only !== 'postgres') {

@@ -3,9 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
+import { type Database, openPostgres } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 
 export function percentile(sorted: number[], p: number): number {
@@ -47,4 +48,29 @@ export async function serveApp(
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
+}
+
+/** Runs `use` on a new Postgres database on the server at `serverUrl`, dropped afterwards. */
+export async function withThrowawayPostgres(
+  serverUrl: string,
+  prefix: string,
+  use: (database: Database) => Promise<void>,
+): Promise<void> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString(), 10);
+    try {
+      await use(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
