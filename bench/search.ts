@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite } from '../src/server/db/client';
-import { popularStatement, searchStatements } from '../src/server/search/service';
+import { popularStatement, searchSettings, searchStatements } from '../src/server/search/service';
 import { searchQuerySchema, suggestionQuerySchema } from '../src/shared/schemas/search';
 import { seedCatalogue } from './support/catalogue-seed';
 import { percentile, serveApp, withThrowawayPostgres } from './support/in-process-app';
@@ -160,8 +160,9 @@ async function run(label: string, database: Database, concurrencies: number[]) {
       // and the count at once; on one connection they queue, as here).
       const sqlAlone = await timed(requests, 1, async () => {
         await database.db.transaction(async (tx) => {
-          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-          for (const statement of await runStatements(tx, KINDS[kind]())) await tx.execute(statement);
+          const url = KINDS[kind]();
+          await searchSettings(tx, url.includes('q='));
+          for (const statement of await runStatements(tx, url)) await tx.execute(statement);
         });
       });
       results.push(row(`${kind}: SQL alone`, 1, sqlAlone));
@@ -177,11 +178,16 @@ async function run(label: string, database: Database, concurrencies: number[]) {
     console.log(`\n${label} (${requests} requests per kind at concurrency 1, ${requests * 2} at 16)`);
     console.table(results);
     for (const kind of Object.keys(KINDS) as Kind[]) {
-      const [page] = await runStatements(database.db, KINDS[kind]());
-      if (!page) continue;
-      const plan = (await database.db.execute(sql`explain (analyze, costs off) ${page}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
+      const url = KINDS[kind]();
+      const plan = await database.db.transaction(async (tx) => {
+        await searchSettings(tx, url.includes('q='));
+        const [page] = await runStatements(tx, url);
+        if (!page) return null;
+        return (await tx.execute(sql`explain (analyze, costs off) ${page}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+      });
+      if (!plan) continue;
       console.log(
         `\nEXPLAIN ANALYZE ${kind}:\n${plan.rows.map((line) => Object.values(line)[0]).join('\n')}`,
       );

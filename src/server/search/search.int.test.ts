@@ -193,6 +193,9 @@ describe('text search', () => {
   it('finds cordless drills through typos and partial words', async () => {
     expect(titles(await search('q=cordles%20dril'))).toContain('Makita cordless drill');
     expect(titles(await search('q=makit'))).toEqual(['Makita cordless drill']);
+    // A word no listing has is replaced by the listing words most like it.
+    expect(titles(await search('q=bosch%20hamer'))).toEqual(['Bosch hammer drill']);
+    expect(titles(await search('q=hamer%20dril'))).toEqual(['Bosch hammer drill', 'Tool bag with bits']);
     expect(titles(await search('q=generater'))).toEqual(
       expect.arrayContaining(['Honda EU2200i generator', 'Champion dual fuel generator']),
     );

@@ -139,7 +139,7 @@ async function nearestBound(db: Db, where: SQL, key: SQL, point: Point, limit: n
  * so the benchmark can EXPLAIN exactly what the API runs.
  */
 export async function searchStatements(db: Db, query: SearchQuery, point: Point | null) {
-  const text = searchText(query.q);
+  const text = await searchText(db, query.q);
   const sort = appliedSort(query.sort, text, point);
   const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
   // Text made only of characters nobody searches for (punctuation, symbols) matches nothing, and
@@ -190,6 +190,18 @@ export async function searchStatements(db: Db, query: SearchQuery, point: Point 
 }
 
 /**
+ * Planner settings for the search statements, for the rest of the transaction. Parallel workers
+ * pay off for one query on an idle server, not for many people searching at once, and they lead
+ * the planner to read every listing rather than the indexes' matches. With text, the full-text and
+ * trigram indexes find every candidate; the planner, which cannot know how dear the per-row text
+ * functions are, would otherwise still prefer reading all listings when a word is common.
+ */
+export async function searchSettings(tx: Db, withText: boolean): Promise<void> {
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+  if (withText) await tx.execute(sql`set local enable_seqscan = off`);
+}
+
+/**
  * One page of search results over the live catalogue (published items of owners who may list):
  * full-text with typo tolerance, filters, and four orders, each a keyset over (key, id).
  */
@@ -199,10 +211,8 @@ export async function searchItems(
   point: Point | null,
 ): Promise<SearchPage> {
   const { storage } = deps;
-  // Parallel workers would pay off for one query on an idle server, not for many people at once;
-  // they also lead the planner to scan every listing rather than the text indexes' matches.
   const result = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await searchSettings(tx, Boolean(query.q));
     const statements = await searchStatements(tx, query, point);
     if (statements.empty) return { statements, rows: [], counted: null };
     const rows = await statements.page;
@@ -261,7 +271,7 @@ export async function popularStatement(
   input: { point: Point | null; miles: number; limit: number; q?: string | undefined },
 ) {
   if (!input.point) return null;
-  const text = searchText(input.q);
+  const text = await searchText(db, input.q);
   if (input.q && !text) return null;
   const conditions = [
     await live(db),

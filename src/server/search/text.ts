@@ -1,48 +1,101 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS } from '../../shared/schemas/search';
+import type { Db } from '../db/client';
 import { items } from '../db/schema';
 
 /**
  * A typed query as the database searches it: its words (letters and digits only, lower case, at
- * most eight), so no character a person types can change the meaning of the SQL or the
- * full-text query syntax.
+ * most eight), so no character a person types can change the meaning of the SQL or the full-text
+ * query syntax; and the full-text query those words make once misspellings are corrected.
  */
 export interface SearchText {
   words: string[];
-  /** Every word as a prefix, all required: 'cordless dri' -> 'cordless:* & dri:*'. */
-  prefixQuery: string;
-  /** The words joined by spaces, compared by trigram similarity for typos. */
-  plain: string;
+  /** Every word as a prefix ('dri' finds 'drill'), or, when the catalogue has no word starting
+   * so, one of the words most like it ('hamer' finds 'hammer'); all words required. */
+  tsQuery: SQL;
 }
 
-export function searchText(raw: string | undefined): SearchText | null {
+const WORD = /^[\p{L}\p{N}]+$/u;
+/** How alike a catalogue word must be to an unknown search word to stand in for it (0..1). */
+const CORRECTION_SIMILARITY = 0.4;
+const CORRECTIONS_PER_WORD = 3;
+
+/** The words of a query, or null when it has none. */
+export function queryWords(raw: string | undefined): string[] | null {
   const words = (raw ?? '')
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, SEARCH_LIMITS.wordsMax)
     .map((word) => word.slice(0, 40));
-  if (!words || words.length === 0) return null;
-  return { words, prefixQuery: words.map((word) => `${word}:*`).join(' & '), plain: words.join(' ') };
+  return words && words.length > 0 ? words : null;
 }
 
-const tsQuery = (text: SearchText) => sql`to_tsquery('english', ${text.prefixQuery})`;
+interface WordLookup {
+  known: boolean;
+  corrections: string[];
+}
 
 /**
- * Matches: the full-text vector (title, tags, description; stemmed, words as prefixes) or, for
- * misspellings, a title word-similar to the query (pg_trgm's `<%`, threshold 0.6). Both sides
- * have a GIN index; the planner ORs the two bitmaps.
+ * For each word: whether the search dictionary (migration 0012: every word of every listing) has a
+ * word starting with its stem, and if not, the dictionary words most like it (trigram similarity)
+ * among those with the same first letter (a range of the dictionary's btree index; a trigram index
+ * would find first-letter typos too, but PGlite 0.5 hangs on repeated trigram index scans that
+ * return rows). One small query, whatever the catalogue's size.
  */
+async function lookUpWords(db: Db, words: string[]): Promise<WordLookup[]> {
+  const list = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = (await db.execute(sql`select t.ord,
+      (s.stem is null or exists (select 1 from search_words w
+        where w.word ~>=~ s.stem and w.word ~<~ (s.stem || chr(1114111)))) as known,
+      array(select w.word from search_words w
+        where w.word ~>=~ left(t.word, 1) and w.word ~<~ (left(t.word, 1) || chr(1114111))
+        and similarity(w.word, t.word) >= ${CORRECTION_SIMILARITY}
+        order by similarity(w.word, t.word) desc, w.word limit ${CORRECTIONS_PER_WORD}) as corrections
+    from unnest(${list}) with ordinality as t(word, ord)
+    cross join lateral (select (tsvector_to_array(to_tsvector('english', t.word)))[1] as stem) s
+    order by t.ord`)) as unknown as { rows: { known: boolean; corrections: string[] | string }[] };
+  return result.rows.map((row) => ({
+    known: row.known,
+    corrections: parseTextArray(row.corrections).filter((word) => WORD.test(word)),
+  }));
+}
+
+/** Drivers give text[] as an array, or (some) as its literal '{a,b}'; corrections are plain words. */
+function parseTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((part) => part.replace(/^"|"$/g, '')) : [];
+}
+
+/** The query's words and full-text query, or null when the text has no words. */
+export async function searchText(db: Db, raw: string | undefined): Promise<SearchText | null> {
+  const words = queryWords(raw);
+  if (!words) return null;
+  const lookups = await lookUpWords(db, words);
+  const groups = words.map((word, index) => {
+    const prefix = sql`to_tsquery('english', ${`${word}:*`})`;
+    const { known, corrections } = lookups[index] ?? { known: true, corrections: [] };
+    if (known || corrections.length === 0) return prefix;
+    return sql`(${prefix} || to_tsquery('simple', ${corrections.join(' | ')}))`;
+  });
+  return { words, tsQuery: sql`(${sql.join(groups, sql` && `)})` };
+}
+
+/** Matches: the full-text vector (title, tags, description), through its GIN index. */
 export function textMatchSql(text: SearchText): SQL {
-  return sql`(${items.searchVector} @@ ${tsQuery(text)} or ${text.plain} <% ${items.title})`;
+  return sql`${items.searchVector} @@ ${text.tsQuery}`;
 }
 
 /**
  * Relevance: the full-text rank with the vector's weights (title A 1.0 > tags B 0.4 > description
- * C 0.2) plus the title's trigram word similarity (0..1), so a title match, exact or misspelt,
- * outranks one in the description. A double, so its text form reads back exactly for the cursor.
+ * C 0.2), so a title match outranks one in the description. A double, so its text form reads back
+ * exactly for the cursor.
  */
 export function relevanceSql(text: SearchText): SQL<number> {
-  return sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${tsQuery(text)}) + word_similarity(${text.plain}, ${items.title}))::double precision`;
+  return sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${text.tsQuery})::double precision`;
 }
 
 /** Any of the words (stemmed) occurs in the title, tags or description. */

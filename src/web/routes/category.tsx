@@ -9,11 +9,11 @@ import { CategorySearch } from '../features/catalogue/category-search';
 import { EmptyState } from '../features/catalogue/empty-state';
 import { ItemGrid } from '../features/catalogue/item-grid';
 import { LiveFilter } from '../features/catalogue/live-filter';
-import { useCategoryItems } from '../features/catalogue/use-catalogue';
 import { BookButton } from '../features/rentals/book-button';
 import { FilterButton } from '../features/search/filter-button';
 import { FilterPanel } from '../features/search/filter-panel';
 import { filtersFromParams } from '../features/search/filter-state';
+import { useCategoryItems } from '../features/search/use-search-results';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isCategorySlug(value: unknown): value is CategorySlug {
@@ -89,7 +89,7 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
 
       {isGenerators && (
         <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-start">
-          <LiveFilter categoryName={name} value={liveText} onChange={setLiveText} count={items.total} />
+          <LiveFilter categoryName={name} value={liveText} onChange={setLiveText} count={items.total ?? 0} />
           <div className="md:pt-7">
             <FilterPanel />
           </div>

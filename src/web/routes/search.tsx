@@ -1,36 +1,56 @@
-import { MapPin, SearchX, TrendingUp } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SEARCH_SORTS, type SearchSort } from '../../shared/schemas/search';
 import { Button } from '../components/ui/button';
+import { useAuth } from '../features/auth/auth-context';
 import { EmptyState } from '../features/catalogue/empty-state';
 import { ItemGrid } from '../features/catalogue/item-grid';
-import { useSearchResults } from '../features/catalogue/use-catalogue';
 import { BookButton } from '../features/rentals/book-button';
+import { recordRecentSearch, searchKeys } from '../features/search/api';
 import { FilterButton } from '../features/search/filter-button';
-import { filtersFromParams } from '../features/search/filter-state';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  writeFiltersToParams,
+} from '../features/search/filter-state';
+import { LocationPrompt, useNearbyPosition } from '../features/search/location-prompt';
+import { PopularInArea } from '../features/search/popular-in-area';
+import { ResultCount } from '../features/search/result-count';
 import { SearchBox } from '../features/search/search-box';
+import { SortSelect } from '../features/search/sort-select';
+import { useSearchResults } from '../features/search/use-search-results';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The 'Within 2 miles' of the banner when no distance filter is chosen. */
-const DEFAULT_AREA_MILES = 2;
+function isSort(value: string | null): value is SearchSort {
+  return value !== null && (SEARCH_SORTS as readonly string[]).includes(value);
+}
 
-/** Search Equipment (/search and Nearby at /search?sort=distance), spec section 2. */
+/** Search Equipment (/search, and Nearby at /search?sort=distance), spec section 2. */
 export default function SearchPage() {
   const { t } = useTranslation('search');
   usePageTitle(t('meta.title'), t('meta.description'));
   const resultsHeadingId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const sort = params.get('sort') === 'distance' ? 'distance' : 'relevance';
+  const rawSort = params.get('sort');
+  const sort: SearchSort = isSort(rawSort) ? rawSort : 'relevance';
   const filters = filtersFromParams(params);
+  const filterCount = activeFilterCount(filters);
+  const nearby = sort === 'distance';
+  // Nearby was asked for: ask the browser where the visitor is (once), unless they said no before.
+  useNearbyPosition(nearby);
   const results = useSearchResults({
     q,
     sort,
-    distanceMiles: filters.distance,
-    filterCategory: filters.category,
+    within: filters.distance,
+    category: filters.category,
     brand: filters.brand,
   });
+  useRecordSearch(q);
 
   const search = (query: string) =>
     setParams((current) => {
@@ -39,6 +59,15 @@ export default function SearchPage() {
       else next.delete('q');
       return next;
     });
+  const setSort = (next: SearchSort) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'relevance') updated.delete('sort');
+      else updated.set('sort', next);
+      return updated;
+    });
+  const clearFilters = () => setParams((current) => writeFiltersToParams(current, EMPTY_FILTERS));
+  const needsPlace = !results.located && (nearby || filters.distance !== null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -57,33 +86,37 @@ export default function SearchPage() {
         <FilterButton />
       </div>
 
-      <div className="mt-6 flex items-center gap-3 rounded-xl bg-brand-800 px-5 py-4 text-white">
-        <TrendingUp aria-hidden="true" className="h-6 w-6 shrink-0" />
-        <div>
-          <p className="font-semibold">{t('banner.title')}</p>
-          <p className="flex items-center gap-1 text-sm text-brand-100">
-            <MapPin aria-hidden="true" className="h-4 w-4" />
-            {t('banner.within', { count: filters.distance ?? DEFAULT_AREA_MILES })}
-          </p>
-        </div>
-      </div>
+      <PopularInArea miles={filters.distance} />
 
       <section aria-labelledby={resultsHeadingId} className="mt-8">
-        <h2 id={resultsHeadingId} className="text-xl font-bold text-gray-900 dark:text-gray-100">
-          {q ? t('resultsFor', { query: q }) : t('results')}
-        </h2>
-        {sort === 'distance' && (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id={resultsHeadingId} className="text-xl font-bold text-gray-900 dark:text-gray-100">
+              {q ? t('resultsFor', { query: q }) : nearby ? t('nearbyTitle') : t('results')}
+            </h2>
+            <ResultCount total={results.total} capped={results.totalCapped} pending={results.isPending} />
+          </div>
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+        {nearby && results.located && (
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('nearbyNote')}</p>
         )}
+        {needsPlace && <LocationPrompt reason={nearby ? 'nearby' : 'distance'} />}
         <div className="mt-4">
-          {results.items.length > 0 ? (
+          {results.isPending ? null : results.items.length > 0 ? (
             <ItemGrid
               items={results.items}
               label={t('results')}
               renderAction={(item) => <BookButton item={item} />}
             />
           ) : (
-            <EmptyState icon={SearchX} title={t('empty.title')} message={t('empty.message')} />
+            <EmptyState icon={SearchX} title={t('empty.title')} message={t('empty.message')}>
+              {filterCount > 0 && (
+                <Button variant="secondary" className="mt-2" onClick={clearFilters}>
+                  {t('empty.clearFilters')}
+                </Button>
+              )}
+            </EmptyState>
           )}
         </div>
         {results.hasNextPage && (
@@ -96,4 +129,17 @@ export default function SearchPage() {
       </section>
     </div>
   );
+}
+
+/** A signed-in user's searches are kept on the server for their 'Recent searches'. */
+function useRecordSearch(q: string) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId || !q) return;
+    recordRecentSearch(q)
+      .then(() => queryClient.invalidateQueries({ queryKey: [...searchKeys.all, 'suggestions'] }))
+      .catch(() => undefined);
+  }, [q, userId, queryClient]);
 }

@@ -1,13 +1,12 @@
 -- The search dictionary: every word (full-text lexeme) that occurs in any listing's title, tags or
 -- description. A search word the dictionary does not know (no lexeme starts with it) is looked up
--- here by trigram similarity ('hamer' -> 'hammer'), and the corrections join the full-text query,
+-- here by trigram similarity among words of the same first letter ('hamer' -> 'hammer', through
+-- the prefix index), and the corrections join the full-text query,
 -- so typo tolerance costs one small lookup instead of a trigram comparison per listing. Words are
 -- only ever added (a stale word just matches nothing).
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
---> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);
 --> statement-breakpoint

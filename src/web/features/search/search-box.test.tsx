@@ -1,7 +1,19 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { SearchBox } from './search-box';
+
+/** The box with a query client; the suggestions API answers as for a new visitor far from anything. */
+function render(ui: ReactNode) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ popular: [], recent: null })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderPlain(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 function setup() {
   const onSearch = vi.fn();
@@ -129,5 +141,56 @@ describe('SearchBox suggestions', () => {
     fireEvent.change(box, { target: { value: 'tent' } });
     fireEvent.submit(box.closest('form') as HTMLFormElement);
     expect(onSearch).toHaveBeenCalledWith('tent');
+  });
+});
+
+describe('SearchBox suggestions from the server', () => {
+  afterEach(() => cleanup());
+
+  it("asks once typing pauses, then lists popular items near the visitor and the user's own searches", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      const q = url.searchParams.get('q') ?? '';
+      return Response.json({
+        popular: q
+          ? [
+              {
+                id: 'i1',
+                name: 'Honda EU2200i',
+                category: 'generators',
+                distanceMiles: 1.2,
+                pricePerDayCents: 4500,
+                image: null,
+              },
+            ]
+          : [],
+        recent: ['tile saw', 'ladder'],
+      });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderPlain(
+      <QueryClientProvider client={client}>
+        <SearchBox landmarkLabel="Site search" onSearch={() => {}} />
+      </QueryClientProvider>,
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    act(() => box.focus());
+    expect(await screen.findByRole('option', { name: 'tile saw' })).toBeTruthy();
+    expect(optionNames()).toEqual(['tile saw', 'ladder']);
+
+    for (const value of ['h', 'ho', 'hon', 'hond']) fireEvent.change(box, { target: { value } });
+    const item = await screen.findByRole('option', { name: /Honda EU2200i/ });
+    expect(item.textContent).toContain('Generators');
+    expect(item.textContent).toContain('1.2 mi');
+    expect(item.textContent).toContain('$45.00/day');
+    // The keystrokes in between were never sent: one request for the empty box, one for 'hond'.
+    const asked = fetchMock.mock.calls.map(([input]) =>
+      new URL(String(input), 'http://localhost').searchParams.get('q'),
+    );
+    expect(asked).toEqual([null, 'hond']);
+
+    fireEvent.click(item);
+    expect((box as HTMLInputElement).value).toBe('Honda EU2200i');
   });
 });

@@ -10,7 +10,7 @@ import {
   SUGGESTION_HIDE_DELAY_MS,
   type SuggestionOption,
 } from './suggestion-rules';
-import { usePopularSuggestions, useRecentSearches } from './use-suggestion-data';
+import { useSuggestionData } from './use-suggestion-data';
 
 interface SearchBoxProps {
   /** Names the search landmark, so two boxes on one page can be told apart. */
@@ -44,8 +44,7 @@ export function SearchBox({ landmarkLabel, onSearch, defaultValue = '', classNam
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  const popular = usePopularSuggestions(value);
-  const recent = useRecentSearches();
+  const { popular, recent } = useSuggestionData(value, open);
   const view = useMemo(() => buildSuggestions(value, popular, recent), [value, popular, recent]);
   const visible = open && view.options.length > 0;
 

@@ -1,0 +1,53 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CategorySlug } from '../../../shared/constants';
+import type { SearchSort } from '../../../shared/schemas/search';
+import type { CatalogueItem, ItemPage, ItemQuery } from '../catalogue/catalogue-types';
+import { useViewerPosition } from '../listings/viewer-position';
+import { type SearchParams, searchResultsQuery } from './api';
+
+const NO_ITEMS: readonly CatalogueItem[] = [];
+
+export interface ResultList extends ItemPage {
+  /** Matching items (not only the pages loaded), counted up to a cap; null until known. */
+  total: number | null;
+  /** More than `total` match ('1,000+'). */
+  totalCapped: boolean;
+  isPending: boolean;
+  /** The order the server used (distance needs a position, relevance needs text). */
+  sort: SearchSort | null;
+  /** Whether distances could be measured (the browser's position or the profile's place). */
+  located: boolean;
+}
+
+/**
+ * Search, Nearby and category results from the search API, a page at a time: each 'Load More
+ * Items' continues from the last page's cursor, so pages never repeat or skip an item.
+ */
+export function useSearchResults(params: SearchParams): ResultList {
+  const position = useViewerPosition();
+  const result = useInfiniteQuery(searchResultsQuery(params, position));
+  const first = result.data?.pages[0];
+  return {
+    items: result.data?.pages.flatMap((page) => page.items) ?? NO_ITEMS,
+    total: first?.total ?? null,
+    totalCapped: first?.totalCapped ?? false,
+    isPending: result.isPending,
+    sort: first?.sort ?? null,
+    located: first?.located ?? position !== null,
+    hasNextPage: result.hasNextPage,
+    loadingMore: result.isFetchingNextPage,
+    loadMore: () => void result.fetchNextPage(),
+  };
+}
+
+/** One category page's items, narrowed by its text, the filter sheet and the distance. */
+export function useCategoryItems(category: CategorySlug, query: ItemQuery): ResultList {
+  return useSearchResults({
+    q: query.q,
+    sort: query.q ? 'relevance' : 'newest',
+    within: query.distanceMiles,
+    category: query.filterCategory,
+    brand: query.brand,
+    in: category,
+  });
+}
