@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { EMPTY_CATALOGUE } from './support/empty-catalogue';
 import { visitAsGuest } from './support/guest';
+import { adminPage, person, verifyOwnerIdentity } from './support/rentals';
 
 function headerBox(page: Page) {
   return page.getByRole('banner').getByRole('search', { name: 'Search', exact: true }).getByRole('combobox');
@@ -211,4 +212,120 @@ test('the last four categories search within themselves and open the filter shee
   await sheet.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Photography' });
   await sheet.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/\/photography\?q=tripod&category=photography$/);
+});
+
+test.describe('search over real listings', () => {
+  // A word only this run's listings have, so assertions never depend on what other tests list.
+  const tag = `zq${Math.random().toString(36).slice(2, 7)}`;
+  const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const admin = await adminPage(browser);
+    const owner = await person(browser, 'search-owner', 'Sam Searcher');
+    await verifyOwnerIdentity(owner.page, admin);
+    for (let index = 1; index <= 27; index++) {
+      const created = await owner.page.request.post('/api/items', {
+        data: {
+          title: `Cordless drill ${tag} ${index}`,
+          description: 'Two batteries and a charger.',
+          price: String(10 + index),
+          handoff: 'pickup',
+          category: 'power-tools',
+          brand: 'DeWalt',
+          tags: 'drill',
+          location: 'Austin, TX',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { item } = (await created.json()) as { item: { id: string } };
+      expect((await admin.request.post(`/api/items/${item.id}/approve`)).status()).toBe(200);
+    }
+    await owner.close();
+    await admin.context().close();
+  });
+
+  test('a misspelt search finds the drills, Load More pages through them, filters narrow and clear', async ({
+    page,
+  }) => {
+    await visitAsGuest(page, `/search?q=${encodeURIComponent(`cordles dril ${tag}`)}`);
+    const main = page.getByRole('main');
+    // The cards (each card has a list of its tags inside).
+    const cards = main.getByRole('list', { name: 'Search results' }).locator(':scope > li');
+    await expect(main.getByText('27 items found')).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    await main.getByRole('button', { name: 'Load More Items' }).click();
+    await expect(cards).toHaveCount(27);
+    await expect(main.getByRole('button', { name: 'Load More Items' })).toHaveCount(0);
+    const titles = await cards.getByRole('heading').allTextContents();
+    expect(new Set(titles).size).toBe(27);
+    await expectAccessible(page);
+
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Power Tools' });
+    await sheet.getByRole('combobox', { name: 'Brand' }).selectOption('Makita');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(main.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'No items found' })).toBeVisible();
+    await main.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(main.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await expect(main.getByText('27 items found')).toBeVisible();
+
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
+    await expect(cards.first().getByRole('heading')).toHaveText(`Cordless drill ${tag} 1`);
+  });
+
+  test.describe('with the browser position granted', () => {
+    test.use({ geolocation: AUSTIN, permissions: ['geolocation'] });
+
+    test('Nearby lists what is close, nearest first, and the dropdown offers popular items near me', async ({
+      page,
+    }) => {
+      await visitAsGuest(page, '/');
+      await page.getByRole('banner').getByRole('link', { name: 'Nearby' }).click();
+      await expect(page).toHaveURL(/\/search\?sort=distance$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: 'Nearby' })).toBeVisible();
+      await expect(main.getByText('Showing the closest items first.')).toBeVisible();
+      await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+      await expect(
+        main
+          .getByRole('list', { name: 'Search results' })
+          .getByText(/mi away/)
+          .first(),
+      ).toBeVisible();
+      await expectAccessible(page);
+
+      const box = page
+        .getByRole('banner')
+        .getByRole('search', { name: 'Search', exact: true })
+        .getByRole('combobox');
+      await box.fill(tag);
+      const list = page.getByRole('listbox', { name: 'Search suggestions' });
+      const popular = list.getByRole('group', { name: 'Popular items near you' });
+      await expect(popular.getByRole('option')).toHaveCount(4);
+      await expect(popular.getByRole('option').first()).toContainText(`Cordless drill ${tag}`);
+      await expect(popular.getByRole('option').first()).toContainText('Power Tools');
+      await popular.getByRole('option').first().click();
+      await expect(box).toHaveValue(new RegExp(`^Cordless drill ${tag} \\d+$`));
+    });
+  });
+
+  test("a signed-in user's own searches become their recent searches", async ({ browser }) => {
+    const user = await person(browser, 'search-recent', 'Rita Recent');
+    await user.page.goto(`/search?q=${tag}`);
+    await expect(user.page.getByRole('main').getByText('27 items found')).toBeVisible();
+    await user.page.goto('/');
+    const box = user.page
+      .getByRole('banner')
+      .getByRole('search', { name: 'Search', exact: true })
+      .getByRole('combobox');
+    await box.focus();
+    const recent = user.page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('group', { name: 'Recent searches' });
+    await expect(recent.getByRole('option')).toHaveText([tag]);
+    await user.close();
+  });
 });
