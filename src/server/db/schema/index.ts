@@ -12,7 +12,7 @@ export * from './outbox-mail';
 export * from './payments';
 export * from './profiles';
 export * from './rentals';
-export * from './search';
 export * from './reviews';
+export * from './search';
 export * from './system-settings';
 export * from './wishlist';
