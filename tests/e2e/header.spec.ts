@@ -23,7 +23,9 @@ test('a guest reaches Nearby, favorites and notifications from the header', asyn
   await header.getByRole('link', { name: 'Nearby' }).click();
   await expect(page).toHaveURL(/\/search\?sort=distance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Equipment' })).toBeVisible();
-  await expect(page.getByText('Showing the closest items first.')).toBeVisible();
+  // Without a known position, Nearby says how to share one (tests/e2e/search.spec.ts covers a granted one).
+  await expect(page.getByRole('heading', { level: 2, name: 'Nearby' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
   await expectAccessible(page);
 
   await header.getByRole('link', { name: 'Notifications' }).click();
