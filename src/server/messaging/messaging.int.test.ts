@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationSummary } from '../../shared/schemas/messaging';
 import { openLive } from '../live/testing';
-import { rentableItem } from '../rentals/testing';
+import { rentableItem, signUpRentalCast } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -14,10 +14,7 @@ let itemId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
-  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
-  renter = await signUpAndSignIn(t, { email: 'renter@example.com', name: 'Rita Renter' });
-  stranger = await signUpAndSignIn(t, { email: 'stranger@example.com', name: 'Sam Stranger' });
+  ({ owner, renter, stranger, admin } = await signUpRentalCast(t));
   itemId = (await rentableItem(t, owner, admin, { title: 'Pressure washer' })).id;
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@ import type { NotificationView } from '../../shared/schemas/notifications';
 import { notifications, outboxMail } from '../db/schema';
 import { openLive } from '../live/testing';
 import { addDays, utcDay } from '../rentals/dates';
-import { bookAndPay, day, rentableItem, shiftPeriod } from '../rentals/testing';
+import { bookAndPay, day, rentableItem, shiftPeriod, signUpRentalCast } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { notify } from './notify';
@@ -19,10 +19,7 @@ let itemId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
-  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
-  renter = await signUpAndSignIn(t, { email: 'renter@example.com', name: 'Rita Renter' });
-  stranger = await signUpAndSignIn(t, { email: 'stranger@example.com' });
+  ({ owner, renter, stranger, admin } = await signUpRentalCast(t));
   itemId = (await rentableItem(t, owner, admin, { title: 'Tile saw', price: '40.00', deposit: '' })).id;
 });
 afterAll(() => t.close());

@@ -12,10 +12,11 @@ import {
   payRequest,
   rentableItem,
   rentalAs,
+  signUpRentalCast,
   verified,
   verify,
 } from '../rentals/testing';
-import { type SignedIn, signUpAndSignIn } from '../test/accounts';
+import type { SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -26,11 +27,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
-  renter = await signUpAndSignIn(t, { email: 'renter@example.com', name: 'Rita Renter' });
-  stranger = await signUpAndSignIn(t, { email: 'stranger@example.com' });
-  admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
-  // Sign-ups hash passwords (scrypt): slow on a busy machine.
+  ({ owner, renter, stranger, admin } = await signUpRentalCast(t));
 }, 240_000);
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import {
   rentalAs,
   rentalDepsFor,
   shiftPeriod,
+  signUpRentalCast,
 } from './testing';
 
 let t: TestApp;
@@ -25,11 +26,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
-  renter = await signUpAndSignIn(t, { email: 'renter@example.com', name: 'Rita Renter' });
-  stranger = await signUpAndSignIn(t, { email: 'stranger@example.com' });
-  admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
-  // Sign-ups hash passwords (scrypt): slow on a busy machine.
+  ({ owner, renter, stranger, admin } = await signUpRentalCast(t));
 }, 240_000);
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import { rentalBalances } from '../payments/ledger';
 import type { PaymentSessionSummary } from '../payments/sessions';
 import { createPaymentProvider } from '../platform/payments/create-payment-provider';
 import { createStorage } from '../platform/storage/create-storage';
-import type { SignedIn } from '../test/accounts';
+import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import type { TestApp } from '../test/test-app';
 import type { RentalDeps } from './context';
 import { addDays, utcDay } from './dates';
@@ -19,6 +19,27 @@ import type { RentalView } from './queries';
 /** Integration-test helpers for rentals: every call is a request a browser could make. */
 
 export const day = (offset: number) => addDays(utcDay(new Date()), offset);
+
+/** The people of a rental test: an owner, a renter, someone unrelated, and an admin. */
+export interface RentalCast {
+  owner: SignedIn;
+  renter: SignedIn;
+  stranger: SignedIn;
+  admin: SignedIn;
+}
+
+/**
+ * Signs the cast up and in. Sign-ups hash passwords (scrypt): slow on a busy machine, so callers
+ * give their beforeAll a generous timeout.
+ */
+export async function signUpRentalCast(t: TestApp): Promise<RentalCast> {
+  return {
+    owner: await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' }),
+    renter: await signUpAndSignIn(t, { email: 'renter@example.com', name: 'Rita Renter' }),
+    stranger: await signUpAndSignIn(t, { email: 'stranger@example.com', name: 'Sam Stranger' }),
+    admin: await signUpAndSignIn(t, { email: 'admin@example.com', admin: true }),
+  };
+}
 
 /**
  * A live listing by `owner`: approved by `admin`, and the owner's identity check approved too

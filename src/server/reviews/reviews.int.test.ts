@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, rentals } from '../db/schema';
-import { bookAndPay, day, rentableItem } from '../rentals/testing';
-import { type SignedIn, signUpAndSignIn } from '../test/accounts';
+import { bookAndPay, day, rentableItem, signUpRentalCast } from '../rentals/testing';
+import type { SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { PendingReview, ReviewView } from './service';
 
@@ -14,10 +14,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
-  renter = await signUpAndSignIn(t, { email: 'renter@example.com', name: 'Rita Renter' });
-  stranger = await signUpAndSignIn(t, { email: 'stranger@example.com' });
-  admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
+  ({ owner, renter, stranger, admin } = await signUpRentalCast(t));
 }, 240_000);
 afterAll(() => t.close());
 
