@@ -4,8 +4,8 @@ import { formatMonthYear } from '../../lib/format';
 import type { ItemDetail } from './api';
 
 /**
- * Who lists the item. Ratings come from reviews, which arrive with their own feature: until an
- * owner has real reviews, no rating is shown (never a made-up one).
+ * Who lists the item. The item's rating from its renters' reviews shows with the item itself; the
+ * owner's overall rating is part of their profile, not repeated here.
  */
 export function OwnerCard({ owner }: { owner: ItemDetail['owner'] }) {
   const { t } = useTranslation('listings');
