@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToDollarString } from '../../shared/money';
+import { formatUsd } from '../../shared/money';
 import type { Db } from '../db/client';
 import { profiles, rentals, user } from '../db/schema';
 import { addDays } from '../rentals/dates';
+import { publicName } from '../rentals/queries';
 import { notify } from './notify';
 
 type Rental = typeof rentals.$inferSelect;
 
-const dollars = (cents: number) => `$${centsToDollarString(cents)}`;
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 /** 'Nov 24, 2026' for a 'YYYY-MM-DD' day (UTC, like every rental date). */
 const dayLabel = (day: string) =>
@@ -18,12 +18,11 @@ const dayLabel = (day: string) =>
     timeZone: 'UTC',
   });
 
+/** The renter's public name, as My Rentals shows it. */
 async function nameOf(db: Db, userId: string | null): Promise<string> {
   if (!userId) return 'Someone';
   const [row] = await db
-    .select({
-      name: sql<string>`coalesce(nullif(${profiles.displayName}, ''), nullif(${user.name}, ''), 'Someone')`,
-    })
+    .select({ name: publicName(user, profiles) })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId))
@@ -51,7 +50,7 @@ export async function notifyRentalConfirmed(db: Db, rental: Rental): Promise<voi
       userId: rental.ownerId,
       type: 'payment',
       title: 'Payout on its way',
-      message: `You will receive ${dollars(rental.ownerAmount)} for "${rental.itemTitle}" (${dollars(rental.subtotalAmount)} less the ${dollars(rental.platformFee)} platform fee).`,
+      message: `You will receive ${formatUsd(rental.ownerAmount)} for "${rental.itemTitle}" (${formatUsd(rental.subtotalAmount)} less the ${formatUsd(rental.platformFee)} platform fee).`,
       link: '/rentals?tab=lending',
       dedupeKey: `payment:payout:${rental.id}`,
     });
@@ -61,7 +60,7 @@ export async function notifyRentalConfirmed(db: Db, rental: Rental): Promise<voi
       userId: rental.renterId,
       type: 'payment',
       title: 'Payment received',
-      message: `You paid ${dollars(rental.totalAmount)} for "${rental.itemTitle}", ${period} (including a ${dollars(rental.securityDeposit)} security deposit, refunded after return).`,
+      message: `You paid ${formatUsd(rental.totalAmount)} for "${rental.itemTitle}", ${period} (including a ${formatUsd(rental.securityDeposit)} security deposit, refunded after return).`,
       link: '/rentals',
       dedupeKey: `payment:receipt:${rental.id}`,
     });
@@ -76,8 +75,8 @@ export async function notifyReturnProcessed(db: Db, rental: Rental, condition: '
   if (deposit > 0) {
     message +=
       condition === 'good'
-        ? ` Your ${dollars(deposit)} security deposit is being refunded.`
-        : ` The item was reported damaged, so the ${dollars(deposit)} security deposit goes to the owner.`;
+        ? ` Your ${formatUsd(deposit)} security deposit is being refunded.`
+        : ` The item was reported damaged, so the ${formatUsd(deposit)} security deposit goes to the owner.`;
   }
   await notify(db, {
     userId: rental.renterId,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnCondition } from '../../shared/constants';
-import { centsToDollarString } from '../../shared/money';
+import { formatUsd } from '../../shared/money';
 import { recordAudit } from '../audit/service';
 import { deposits, payments, rentals } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -14,8 +14,6 @@ import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { utcDay } from './dates';
 import { findRental, relationOf } from './queries';
 import { type Decision, decide } from './status-machine';
-
-const dollars = (cents: number) => `$${centsToDollarString(cents)}`;
 
 function refused(decision: Exclude<Decision, { ok: true }>): AppError {
   const status = decision.code === 'forbidden' ? 403 : 409;
@@ -145,7 +143,7 @@ export async function cancelRental(
   });
   await sendRefundsOf(deps, rental.id);
   return {
-    message: `The rental was cancelled. ${dollars(rental.totalAmount)}, including the security deposit, is being refunded to the renter.`,
+    message: `The rental was cancelled. ${formatUsd(rental.totalAmount)}, including the security deposit, is being refunded to the renter.`,
   };
 }
 
@@ -217,13 +215,13 @@ export async function processReturn(
   if (deposit === 0) return { message: 'Return processed. This rental had no security deposit.' };
   if (!good) {
     return {
-      message: `Return processed. The security deposit of ${dollars(deposit)} has been forfeited to the owner for the damage.`,
+      message: `Return processed. The security deposit of ${formatUsd(deposit)} has been forfeited to the owner for the damage.`,
     };
   }
   const sent = await sendRefundsOf(deps, rental.id);
   return {
     message: sent
-      ? `Return processed. The security deposit of ${dollars(deposit)} has been refunded to the renter.`
-      : `Return processed. The refund of the ${dollars(deposit)} security deposit is being retried and will reach the renter shortly.`,
+      ? `Return processed. The security deposit of ${formatUsd(deposit)} has been refunded to the renter.`
+      : `Return processed. The refund of the ${formatUsd(deposit)} security deposit is being retried and will reach the renter shortly.`,
   };
 }

@@ -12,9 +12,6 @@ const authorProfile = aliasedTable(profiles, 'author_profile');
 const subjectUser = aliasedTable(user, 'subject_user');
 const subjectProfile = aliasedTable(profiles, 'subject_profile');
 
-// Public names come from the account and profile tables by join, as in My Rentals.
-const nameOf = publicName;
-
 /**
  * The SQL twin of rules.isPublished: the other side wrote theirs, or the window after the return
  * has closed. Used for every read by someone other than the author.
@@ -64,8 +61,8 @@ function reviewQuery(db: Db, now: Date) {
     .select({
       review: reviews,
       itemTitle: rentals.itemTitle,
-      authorName: nameOf(authorUser, authorProfile),
-      subjectName: nameOf(subjectUser, subjectProfile),
+      authorName: publicName(authorUser, authorProfile),
+      subjectName: publicName(subjectUser, subjectProfile),
       published: publishedSql(now),
     })
     .from(reviews)
@@ -209,7 +206,7 @@ async function pendingReviews(db: Db, userId: string, now: Date): Promise<Pendin
       itemTitle: rentals.itemTitle,
       renterId: rentals.renterId,
       returnedAt: rentals.actualReturnDate,
-      otherName: nameOf(otherUser, otherProfile),
+      otherName: publicName(otherUser, otherProfile),
     })
     .from(rentals)
     .leftJoin(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { centsToDollarString } from '../../shared/money';
+import { formatUsd } from '../../shared/money';
 import type { AlertKind } from '../../shared/schemas/wishlist';
 import type { Db } from '../db/client';
 import { alerts, items, wishlistItems } from '../db/schema';
@@ -58,8 +58,6 @@ export async function armedAlerts(db: Db, userId: string): Promise<Set<string>> 
   return new Set(rows.map((row) => `${row.itemId}:${row.kind}`));
 }
 
-const dollars = (cents: number) => `$${centsToDollarString(cents)}`;
-
 /**
  * Fires the armed alerts of these items whose condition holds now: the item can be booked
  * (availability) or its rate is below the alert's price (price_drop). Each alert fires once: the
@@ -107,7 +105,7 @@ export async function checkItemAlerts(db: Db, itemIds: readonly string[]): Promi
         message:
           alert.kind === 'availability'
             ? `"${alert.title}" from your wishlist is available to rent again.`
-            : `"${alert.title}" from your wishlist is now ${dollars(state.priceCents)}/day (you were waiting for less than ${dollars(alert.priceCents)}).`,
+            : `"${alert.title}" from your wishlist is now ${formatUsd(state.priceCents)}/day (you were waiting for less than ${formatUsd(alert.priceCents)}).`,
         link: `/items/${alert.itemId}`,
       });
       return true;
