@@ -11,7 +11,7 @@ import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
 import { requestLog } from './http/request-log';
-import { csrfGuard, securityHeaders } from './http/security';
+import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security';
 import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
@@ -42,6 +42,7 @@ import { wishlistRoutes } from './wishlist/routes';
 export function createApi(deps: ResolvedDeps) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
   return new Hono<AppEnv>()
+    .use(privateWhenSignedIn)
     .use(sessionMiddleware(accounts))
     .use(maintenanceGuard(deps))
     .route('/health', healthRoutes(deps))
