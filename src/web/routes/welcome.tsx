@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../app/auth/auth-context';
 import { returnPath } from '../features/auth/return-path';
 import { WelcomeScreen } from '../features/auth/welcome-screen';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ProseBlocks } from '../content/prose-blocks';
-import { asProseBlocks } from '../content/text-list';
-import { mailtoHref } from '../help/contact';
+import { ProseBlocks } from '../../components/content/prose-blocks';
+import { asProseBlocks } from '../../components/content/text-list';
+import { mailtoHref } from '../../lib/contact';
 
 export type LegalDoc = 'privacy' | 'terms';
 

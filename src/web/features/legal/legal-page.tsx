@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '../content/page-container';
-import { PageHeader } from '../content/page-header';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
 import { type LegalDoc, legalSectionAnchor, useLegalSectionTitle } from './legal-document';
 
 interface LegalPageProps {
