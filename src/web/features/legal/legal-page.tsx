@@ -1,9 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type LegalDoc,
+  legalSectionAnchor,
+  useLegalSectionTitle,
+} from '../../components/content/legal/legal-document';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { type LegalDoc, legalSectionAnchor, useLegalSectionTitle } from './legal-document';
 
 interface LegalPageProps {
   doc: LegalDoc;

@@ -1,4 +1,4 @@
-import { CONTACT_EMAILS } from '../../lib/contact';
+import { CONTACT_EMAILS } from '../../../lib/contact';
 import { type LegalContentProps, LegalDocument } from './legal-document';
 
 /** The thirteen numbered sections, in order; texts are `legal:terms.sections.<id>.*`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asProseBlocks } from '../../components/content/text-list';
-import legal from '../../locales/en/legal.json';
+import legal from '../../../locales/en/legal.json';
+import { asProseBlocks } from '../text-list';
 import { PRIVACY_SECTION_IDS } from './privacy-policy-content';
 import { TERMS_SECTION_IDS } from './terms-content';
 

@@ -1,4 +1,4 @@
-import { CONTACT_EMAILS } from '../../lib/contact';
+import { CONTACT_EMAILS } from '../../../lib/contact';
 import { type LegalContentProps, LegalDocument } from './legal-document';
 
 /** The policy's sections, in reading order; texts are `legal:privacy.sections.<id>.*`. */

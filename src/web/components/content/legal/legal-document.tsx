@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ProseBlocks } from '../../components/content/prose-blocks';
-import { asProseBlocks } from '../../components/content/text-list';
-import { mailtoHref } from '../../lib/contact';
+import { mailtoHref } from '../../../lib/contact';
+import { ProseBlocks } from '../prose-blocks';
+import { asProseBlocks } from '../text-list';
 
 export type LegalDoc = 'privacy' | 'terms';
 
