@@ -7,6 +7,8 @@ import { THEMES } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
 import { useTheme } from '../theme/theme-context';
+import { choiceButtonClass } from './choice-button';
+import { LanguageSwitcher } from './language-switcher';
 
 interface SideMenuProps {
   open: boolean;
@@ -112,18 +114,15 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
                   type="button"
                   aria-pressed={theme === option}
                   onClick={() => setTheme(option)}
-                  className={cn(
-                    'flex-1 rounded-md border px-2 py-1.5 text-sm',
-                    theme === option
-                      ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900 dark:border-brand-100 dark:bg-gray-800 dark:text-brand-100'
-                      : 'border-gray-300 text-gray-800 dark:border-gray-600 dark:text-gray-100',
-                  )}
+                  className={cn('flex-1', choiceButtonClass(theme === option))}
                 >
                   {t(`themes.${option}`)}
                 </button>
               ))}
             </div>
           </fieldset>
+
+          <LanguageSwitcher className="mt-2" legendClassName={sectionHeadingClass} />
 
           {(user || isGuest) && (
             <button

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
   LANGUAGE_CODES,
+  LANGUAGE_NAMES,
   TIMEZONES,
   type UserSettings,
   type UserSettingsUpdate,
@@ -29,7 +30,7 @@ export function RegionTab({ settings, update }: TabProps) {
         <SelectField
           label={t('region.language')}
           value={settings.language}
-          options={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`region.languages.${code}`) }))}
+          options={LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
           onChange={(language) => update({ language })}
         />
         <SelectField
