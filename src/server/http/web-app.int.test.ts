@@ -55,6 +55,20 @@ describe('serving the web app', () => {
     await updateSettings(t.database.db, { siteName: 'ShareShed', maintenanceMode: false }, null);
   });
 
+  it("starts the page in the browser's language, negotiated from Accept-Language", async () => {
+    const lang = async (acceptLanguage?: string) => {
+      const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : undefined;
+      const res = await t.request('GET', '/welcome', undefined, headers);
+      expect(res.headers.get('vary')).toContain('Accept-Language');
+      return /<html lang="([^"]*)">/.exec(await res.text())?.[1];
+    };
+    expect(await lang('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(await lang('pt-BR, fr-CA;q=0.7')).toBe('fr');
+    expect(await lang('es;q=0, en-GB;q=0.5')).toBe('en');
+    expect(await lang('ja')).toBe('en');
+    expect(await lang()).toBe('en');
+  });
+
   it('serves a real robots.txt', async () => {
     const res = await t.request('GET', '/robots.txt');
     expect(res.status).toBe(200);
