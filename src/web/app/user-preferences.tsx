@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../features/auth/auth-context';
-import { applyAppearance, clearAppearance } from '../features/settings/appearance';
-import { settingsQuery } from '../features/settings/queries';
-import { useTheme } from '../features/theme/theme-context';
+import { settingsQuery } from '../features/user-settings/api';
+import { applyAppearance, clearAppearance } from '../features/user-settings/appearance';
 import { setFormatPreferences } from '../lib/format';
 import { i18n } from '../lib/i18n';
 import { guestLanguage } from '../lib/language';
+import { useAuth } from './auth/auth-context';
+import { useTheme } from './theme/theme-context';
 
 /**
  * Applies a signed-in user's saved settings to the whole app, at start and whenever they change:
