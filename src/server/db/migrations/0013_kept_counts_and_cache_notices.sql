@@ -7,12 +7,26 @@ CREATE TABLE "category_counts" (
 );
 --> statement-breakpoint
 -- Kept category counts (hand-written). Each trigger adjusts the counts for the one change it sees,
--- reading the owner's state as it is now, so the counts equal a fresh count after every change,
--- cascades included (each cascaded delete fires its own triggers in turn).
+-- reading the owner's state as it is then. Deleting an account is the exception: its cascades
+-- (listings, suspension, identity check) fire their triggers in no useful order, so the account's
+-- whole contribution leaves before the delete, and triggers for an owner that no longer exists
+-- change nothing.
 CREATE OR REPLACE FUNCTION shareshed_owner_listed(owner text, OUT listed boolean, OUT verified boolean)
   LANGUAGE sql STABLE AS $$
-  SELECT NOT EXISTS (SELECT 1 FROM user_suspensions WHERE user_id = owner),
+  SELECT EXISTS (SELECT 1 FROM "user" WHERE id = owner)
+           AND NOT EXISTS (SELECT 1 FROM user_suspensions WHERE user_id = owner),
          EXISTS (SELECT 1 FROM identity_verifications WHERE user_id = owner AND status = 'approved');
+$$;
+--> statement-breakpoint
+-- Adds (sign 1) or takes away (-1) all of an owner's published listings, per category.
+CREATE OR REPLACE FUNCTION shareshed_count_owner(owner text, listed_sign integer, verified_sign integer)
+  RETURNS void LANGUAGE sql AS $$
+  UPDATE category_counts AS kept
+    SET listed = kept.listed + listed_sign * mine.n,
+        listed_verified = kept.listed_verified + verified_sign * mine.n
+    FROM (SELECT category, count(*)::integer AS n FROM items
+          WHERE owner_id = owner AND status = 'published' GROUP BY category) AS mine
+    WHERE kept.category = mine.category;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION shareshed_count_item(category_slug text, owner text, delta integer) RETURNS void
@@ -56,7 +70,7 @@ CREATE OR REPLACE FUNCTION shareshed_suspension_counts() RETURNS trigger
 DECLARE
   owner text;
   sign integer;
-  verified boolean;
+  state record;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     owner := NEW.user_id;
@@ -65,13 +79,10 @@ BEGIN
     owner := OLD.user_id;
     sign := 1;
   END IF;
-  verified := (shareshed_owner_listed(owner)).verified;
-  UPDATE category_counts AS kept
-    SET listed = kept.listed + sign * mine.n,
-        listed_verified = kept.listed_verified + CASE WHEN verified THEN sign * mine.n ELSE 0 END
-    FROM (SELECT category, count(*)::integer AS n FROM items
-          WHERE owner_id = owner AND status = 'published' GROUP BY category) AS mine
-    WHERE kept.category = mine.category;
+  state := shareshed_owner_listed(owner);
+  IF EXISTS (SELECT 1 FROM "user" WHERE id = owner) THEN
+    PERFORM shareshed_count_owner(owner, sign, CASE WHEN state.verified THEN sign ELSE 0 END);
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -80,7 +91,7 @@ CREATE TRIGGER user_suspensions_category_counts AFTER INSERT OR DELETE ON user_s
   FOR EACH ROW EXECUTE FUNCTION shareshed_suspension_counts();
 --> statement-breakpoint
 -- An identity check approved or no longer approved: the owner's listings join or leave the
--- verified counts (only while the owner is not suspended; suspended listings count nowhere).
+-- verified counts (only while the owner is listed; suspended listings count nowhere).
 CREATE OR REPLACE FUNCTION shareshed_verification_counts() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
@@ -96,14 +107,9 @@ BEGIN
     approved := NEW.status = 'approved';
     owner := NEW.user_id;
   END IF;
-  IF was = approved OR NOT (shareshed_owner_listed(owner)).listed THEN
-    RETURN NULL;
+  IF was <> approved AND (shareshed_owner_listed(owner)).listed THEN
+    PERFORM shareshed_count_owner(owner, 0, CASE WHEN approved THEN 1 ELSE -1 END);
   END IF;
-  UPDATE category_counts AS kept
-    SET listed_verified = kept.listed_verified + CASE WHEN approved THEN mine.n ELSE -mine.n END
-    FROM (SELECT category, count(*)::integer AS n FROM items
-          WHERE owner_id = owner AND status = 'published' GROUP BY category) AS mine
-    WHERE kept.category = mine.category;
   RETURN NULL;
 END;
 $$;
@@ -111,6 +117,22 @@ $$;
 CREATE TRIGGER identity_verifications_category_counts
   AFTER INSERT OR DELETE OR UPDATE OF status ON identity_verifications
   FOR EACH ROW EXECUTE FUNCTION shareshed_verification_counts();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shareshed_account_deleted_counts() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  state record;
+BEGIN
+  state := shareshed_owner_listed(OLD.id);
+  IF state.listed THEN
+    PERFORM shareshed_count_owner(OLD.id, -1, CASE WHEN state.verified THEN -1 ELSE 0 END);
+  END IF;
+  RETURN OLD;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER user_deleted_category_counts BEFORE DELETE ON "user"
+  FOR EACH ROW EXECUTE FUNCTION shareshed_account_deleted_counts();
 --> statement-breakpoint
 INSERT INTO category_counts (category, listed, listed_verified)
   SELECT slug,
