@@ -95,7 +95,9 @@ const change = fc.oneof(
   fc.record({ kind: fc.constant('deleteOwner' as const), owner: fc.constantFrom(...OWNERS) }),
 );
 
-async function apply(step: fc.Infer<typeof change>) {
+type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
+
+async function apply(step: Change) {
   const db = t.database.db;
   const pickItem = async (pick: number) => {
     const all = await db.select({ id: items.id }).from(items).orderBy(items.id);
