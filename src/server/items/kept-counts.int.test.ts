@@ -35,7 +35,7 @@ async function freshCounts(requireIdVerification: boolean): Promise<Record<strin
   );
 }
 
-async function keptCounts(column: 'listed' | 'listedVerified'): Promise<Record<string, number>> {
+async function keptCounts(column: 'listed' | 'listedVerified'): Promise<Record<string, number | undefined>> {
   const rows = await t.database.db.select().from(categoryCounts);
   return Object.fromEntries(
     CATEGORY_SLUGS.map((slug) => [slug, rows.find((r) => r.category === slug)?.[column]]),
