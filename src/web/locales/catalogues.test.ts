@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared/schemas/user-settings';
+import { LANGUAGE_CODES } from '../../shared/languages';
 
 /**
  * Every language has every English text, with the same interpolation variables and the plural
@@ -69,11 +69,14 @@ describe.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('%s catalo
     expect(files.sort()).toEqual([...namespaces].sort());
   });
 
-  it.each(namespaces)('%s has exactly the keys of English, in the plural forms of the language', (namespace) => {
-    const english = flatten(read('en', namespace));
-    const translated = flatten(read(language, namespace));
-    expect([...translated.keys()].sort()).toEqual(expectedKeys(english, language));
-  });
+  it.each(namespaces)(
+    '%s has exactly the keys of English, in the plural forms of the language',
+    (namespace) => {
+      const english = flatten(read('en', namespace));
+      const translated = flatten(read(language, namespace));
+      expect([...translated.keys()].sort()).toEqual(expectedKeys(english, language));
+    },
+  );
 
   it.each(namespaces)('%s keeps every interpolation variable, and no text is left empty', (namespace) => {
     const english = flatten(read('en', namespace));
