@@ -74,7 +74,9 @@ export function AuditTable({ events }: { events: AuditEntry[] }) {
               <td className="max-w-md break-words px-3 py-2 text-xs text-gray-800 dark:text-gray-200">
                 {describeMetadata(event.metadata)}
                 {event.ipAddress ? (
-                  <span className="block text-gray-700 dark:text-gray-300">IP {event.ipAddress}</span>
+                  <span className="block text-gray-700 dark:text-gray-300">
+                    {t('audit.ipAddress', { address: event.ipAddress })}
+                  </span>
                 ) : null}
               </td>
               <td className="px-3 py-2 text-gray-800 dark:text-gray-200">
