@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/format';
-import type { AuditEntry } from './queries';
+import type { AuditEntry } from './api';
 
 /** Metadata as short 'key: value' pairs; nested values as compact JSON. */
 export function describeMetadata(metadata: Record<string, unknown> | null): string {
@@ -74,7 +74,9 @@ export function AuditTable({ events }: { events: AuditEntry[] }) {
               <td className="max-w-md break-words px-3 py-2 text-xs text-gray-800 dark:text-gray-200">
                 {describeMetadata(event.metadata)}
                 {event.ipAddress ? (
-                  <span className="block text-gray-700 dark:text-gray-300">IP {event.ipAddress}</span>
+                  <span className="block text-gray-700 dark:text-gray-300">
+                    {t('audit.ipAddress', { address: event.ipAddress })}
+                  </span>
                 ) : null}
               </td>
               <td className="px-3 py-2 text-gray-800 dark:text-gray-200">
