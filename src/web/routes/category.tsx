@@ -14,6 +14,7 @@ import { FilterButton } from '../features/search/filter-button';
 import { FilterPanel } from '../features/search/filter-panel';
 import { filtersFromParams } from '../features/search/filter-state';
 import { useCategoryItems } from '../features/search/use-search-results';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isCategorySlug(value: unknown): value is CategorySlug {
@@ -106,7 +107,12 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
       <section aria-label={t('items')} className="mt-8">
         {items.isPending ? null : shown.length > 0 ? (
           <>
-            <ItemGrid items={shown} label={t('items')} renderAction={(item) => <BookButton item={item} />} />
+            <ItemGrid
+              items={shown}
+              label={t('items')}
+              renderAction={(item) => <BookButton item={item} />}
+              renderSave={(item) => <WishlistButton item={item} />}
+            />
             {items.hasNextPage && (
               <div className="mt-8 flex justify-center">
                 <Button variant="secondary" disabled={items.loadingMore} onClick={items.loadMore}>

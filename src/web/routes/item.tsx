@@ -6,8 +6,10 @@ import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { itemQuery } from '../features/items/api';
 import { ItemOverview } from '../features/items/item-overview';
+import { MessageButton } from '../features/messaging/message-owner-button';
 import { BookButton } from '../features/rentals/book-button';
 import { ItemReviews } from '../features/reviews/item-reviews';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
 import { useViewerPosition } from '../lib/viewer-position';
 
@@ -42,7 +44,16 @@ export default function ItemPage() {
         </div>
       ) : (
         <>
-          <ItemOverview item={item} bookingAction={<BookButton item={item} size="lg" />} />
+          <ItemOverview
+            item={item}
+            bookingAction={<BookButton item={item} size="lg" />}
+            saveButton={
+              <WishlistButton item={item} className="shrink-0 border border-gray-200 dark:border-gray-700" />
+            }
+            messageButton={
+              <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
+            }
+          />
           <ItemReviews itemId={item.id} />
         </>
       )}

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../app/require-user';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { MyListingsLink } from '../features/items/my-listings-link';
+import { conversationsQuery } from '../features/messaging/api';
+import { ConversationList } from '../features/messaging/conversation-list';
 import { profileQuery } from '../features/profiles/api';
 import { FavoritesCard, RecentMessagesCard } from '../features/profiles/profile-cards';
 import { ProfileStats, ProfileSummary } from '../features/profiles/profile-summary';
@@ -14,6 +17,9 @@ function ProfileContent() {
   usePageTitle(t('title'));
   const profile = useQuery(profileQuery);
   const { items } = useWishlist();
+  // RequireUser has a signed-in user by now; the latest three conversations fill the card.
+  const conversations = useQuery(conversationsQuery);
+  const latest = (conversations.data ?? []).slice(0, 3);
   if (profile.isPending) return <Spinner label={t('common:loading')} className="py-24" />;
   if (profile.isError) {
     return (
@@ -27,11 +33,13 @@ function ProfileContent() {
   }
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <ProfileSummary profile={profile.data} />
+      <ProfileSummary profile={profile.data} listingsLink={<MyListingsLink />} />
       <ProfileStats profile={profile.data} />
       <div className="grid gap-6 md:grid-cols-2">
         <FavoritesCard items={items} />
-        <RecentMessagesCard />
+        <RecentMessagesCard
+          list={latest.length > 0 ? <ConversationList conversations={latest} compact /> : null}
+        />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
+import { RentalMessageButton } from '../features/messaging/rental-message-button';
 import { rentalsQuery } from '../features/rentals/api';
 import { RentalCard } from '../features/rentals/rental-card';
 import { SignInRequired } from '../features/rentals/sign-in-required';
@@ -57,7 +58,7 @@ function RentalList({ side: role }: { side: RentalRole }) {
     <ul className="mt-4 flex flex-col gap-4">
       {query.data.map((rental) => (
         <li key={rental.id}>
-          <RentalCard rental={rental} side={role} />
+          <RentalCard rental={rental} side={role} message={<RentalMessageButton rental={rental} />} />
         </li>
       ))}
     </ul>

@@ -23,6 +23,7 @@ import { ResultCount } from '../features/search/result-count';
 import { SearchBox } from '../features/search/search-box';
 import { SortSelect } from '../features/search/sort-select';
 import { useSearchResults } from '../features/search/use-search-results';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isSort(value: string | null): value is SearchSort {
@@ -108,6 +109,7 @@ export default function SearchPage() {
               items={results.items}
               label={t('results')}
               renderAction={(item) => <BookButton item={item} />}
+              renderSave={(item) => <WishlistButton item={item} />}
             />
           ) : (
             <EmptyState icon={SearchX} title={t('empty.title')} message={t('empty.message')}>

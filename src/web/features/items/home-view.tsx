@@ -14,7 +14,13 @@ import { useFeaturedItems } from './use-catalogue';
 const ItemGrid = lazy(() => import('./item-grid').then((module) => ({ default: module.ItemGrid })));
 
 /** Home (spec section 2): hero, category browse and featured items near the visitor. */
-export default function HomeView({ renderAction }: { renderAction?: (item: CatalogueItem) => ReactNode }) {
+interface HomeViewProps {
+  /** Each featured card's booking action and wishlist heart, passed on to the grid. */
+  renderAction?: (item: CatalogueItem) => ReactNode;
+  renderSave?: (item: CatalogueItem) => ReactNode;
+}
+
+export default function HomeView({ renderAction, renderSave }: HomeViewProps) {
   const { t } = useTranslation(['home', 'catalogue']);
   usePageTitle(t('meta.title'), t('meta.description'));
   const featuredHeadingId = useId();
@@ -57,7 +63,12 @@ export default function HomeView({ renderAction }: { renderAction?: (item: Catal
         </h2>
         {featured.length > 0 ? (
           <Suspense fallback={null}>
-            <ItemGrid items={featured} label={t('featured.label')} renderAction={renderAction} />
+            <ItemGrid
+              items={featured}
+              label={t('featured.label')}
+              renderAction={renderAction}
+              renderSave={renderSave}
+            />
           </Suspense>
         ) : (
           <EmptyState title={t('featured.emptyTitle')} message={t('featured.emptyMessage')} />

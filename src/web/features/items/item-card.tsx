@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
-import { WishlistButton } from '../wishlist/wishlist-button';
 import type { ItemCard as ItemCardData } from './api';
 
 /** Spec section 3: at most three tags are shown, then '+N more'. */
@@ -19,16 +18,18 @@ interface ItemCardProps {
   item: ItemCardData;
   /** The booking action (the rentals feature's book button, which also shows 'Unavailable'). */
   action?: ReactNode;
+  /** The save-to-wishlist heart over the photo (the wishlist feature's button), from the page. */
+  save?: ReactNode;
   /** Cards above the fold load their photo at once; the rest when scrolled near. */
   eager?: boolean;
 }
 
 /**
  * The item card (spec section 3): photo, title, owner with verified badge, description, price
- * per day, distance, up to three tags, availability and the wishlist heart. It sits on home's
- * first load, so it uses nothing heavier than icons and the wishlist context.
+ * per day, distance, up to three tags, availability and the wishlist heart (a slot). It sits on
+ * home's first load, so it uses nothing heavier than icons.
  */
-export function ItemCard({ item, action, eager = false }: ItemCardProps) {
+export function ItemCard({ item, action, save, eager = false }: ItemCardProps) {
   const { t } = useTranslation('listings');
   const { shown, hidden } = visibleTags(item.tags);
   const price = formatPrice(item.priceCents);
@@ -53,7 +54,7 @@ export function ItemCard({ item, action, eager = false }: ItemCardProps) {
           </div>
         )}
       </Link>
-      <WishlistButton item={item} className="absolute right-2 top-2" />
+      {save && <div className="absolute right-2 top-2">{save}</div>}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-gray-900 dark:text-gray-100">
           <Link to={`/items/${item.id}`} className="hover:underline">

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { MessageButton } from '../messaging/message-owner-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
 import type { ItemDetail } from './api';
 import { BookingArea } from './booking-area';
 import { ItemGallery } from './item-gallery';
@@ -12,11 +10,21 @@ import { OwnerCard } from './owner-card';
 import { StatusBadges } from './status-badge';
 
 /**
- * Everything on the item page. The booking dialog (rentals) plugs into BookingArea; the booked
- * dates and 'message the owner' sections arrive with the rentals and messaging features and sit
- * below the rent box.
+ * Everything on the item page. Other features plug in through slots the page fills: the booking
+ * dialog (rentals) into BookingArea, the wishlist heart beside the title, and 'message the owner'
+ * (messaging) below the owner card.
  */
-export function ItemOverview({ item, bookingAction }: { item: ItemDetail; bookingAction?: ReactNode }) {
+export function ItemOverview({
+  item,
+  bookingAction,
+  saveButton,
+  messageButton,
+}: {
+  item: ItemDetail;
+  bookingAction?: ReactNode;
+  saveButton?: ReactNode;
+  messageButton?: ReactNode;
+}) {
   const { t } = useTranslation(['listings', 'common']);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -52,11 +60,11 @@ export function ItemOverview({ item, bookingAction }: { item: ItemDetail; bookin
               {item.distanceMiles !== null && <> · {t('card.distance', { distance: item.distanceMiles })}</>}
             </p>
           </div>
-          <WishlistButton item={item} className="shrink-0 border border-gray-200 dark:border-gray-700" />
+          {saveButton}
         </div>
         <BookingArea item={item} action={bookingAction} />
         <OwnerCard owner={item.owner} />
-        <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
+        {messageButton}
       </div>
       <section aria-labelledby="details-heading" className="flex flex-col gap-4 lg:col-span-2">
         <h2 id="details-heading" className="text-xl font-bold text-gray-900 dark:text-gray-100">

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Heart, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
-import { conversationsQuery } from '../messaging/api';
-import { ConversationList } from '../messaging/conversation-list';
 
 export interface FavoritePreview {
   id: string;
@@ -94,23 +90,19 @@ export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) 
   );
 }
 
-/** The latest three conversations (the real ones; an empty state until there is one). */
-export function RecentMessagesCard() {
+/**
+ * The latest conversations: `list` is the messaging feature's list, filled in by the page, or null
+ * for the empty state until there is one.
+ */
+export function RecentMessagesCard({ list }: { list: ReactNode }) {
   const { t } = useTranslation('profile');
-  const { user } = useAuth();
-  const { data } = useQuery({ ...conversationsQuery, enabled: Boolean(user) });
-  const latest = (data ?? []).slice(0, 3);
   return (
     <Card
       id="profile-messages"
       title={t('messages.heading')}
       icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
     >
-      {latest.length === 0 ? (
-        <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />
-      ) : (
-        <ConversationList conversations={latest} compact />
-      )}
+      {list ?? <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />}
       <Link to="/messenger" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
         {t('messages.viewAll')}
       </Link>

@@ -1,14 +1,17 @@
 import { Calendar, MapPin, Settings, SquarePen, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatMonthYear, formatPrice, useFormatPreferences } from '../../lib/format';
-import { MyListingsLink } from '../items/my-listings-link';
 import type { OwnProfile } from './api';
 import { AvatarImage } from './avatar-image';
 
-/** The top card of /profile: photo, name, location, rating, join date and the two buttons. */
-export function ProfileSummary({ profile }: { profile: OwnProfile }) {
+/**
+ * The top card of /profile: photo, name, location, rating, join date and the buttons;
+ * `listingsLink` is the items feature's 'My Listings' link, passed in by the page.
+ */
+export function ProfileSummary({ profile, listingsLink }: { profile: OwnProfile; listingsLink?: ReactNode }) {
   const { t } = useTranslation('profile');
   const prefs = useFormatPreferences();
   const name = profile.full_name || profile.display_name || profile.email;
@@ -49,7 +52,7 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
           <Settings aria-hidden="true" className="h-4 w-4" />
           {t('settings')}
         </Link>
-        <MyListingsLink />
+        {listingsLink}
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
 import { CalendarDays, Package } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
-import { RentalMessageButton } from '../messaging/rental-message-button';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
@@ -27,9 +26,18 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
 /**
  * One rental in My Rentals: item, the other party, dates, days, amounts, status and deposit
  * status, and what the viewer may do now (finish paying, cancel, process the return). The server
- * decides what is allowed; the buttons only show it.
+ * decides what is allowed; the buttons only show it. `message` is the messaging feature's button
+ * to the other side, passed in by the page; it shows once the rental is no longer pending.
  */
-export function RentalCard({ rental, side }: { rental: RentalView; side: 'renting' | 'lending' }) {
+export function RentalCard({
+  rental,
+  side,
+  message,
+}: {
+  rental: RentalView;
+  side: 'renting' | 'lending';
+  message?: ReactNode;
+}) {
   const { t } = useTranslation('rentals');
   const days = useDayFormat();
   const [returning, setReturning] = useState(false);
@@ -127,7 +135,7 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
           rental.canProcessReturn ||
           rental.status !== 'pending') && (
           <div className="flex flex-wrap gap-2 pt-1">
-            {rental.status !== 'pending' && <RentalMessageButton rental={rental} />}
+            {rental.status !== 'pending' && message}
             {rental.checkoutUrl && (
               <a
                 href={rental.checkoutUrl}
