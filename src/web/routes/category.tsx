@@ -72,19 +72,19 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Link
         to="/"
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-gray-800"
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-accent-soft"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('backToHome')}
       </Link>
 
       <div className="mt-4 flex items-center gap-4">
-        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-gray-800 dark:text-brand-100">
+        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
           <Icon aria-hidden="true" className="h-7 w-7" />
         </span>
         <div>
-          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{name}</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">{t(`descriptions.${slug}`)}</p>
+          <h1 className="text-3xl font-bold text-fg">{name}</h1>
+          <p className="mt-1 text-muted">{t(`descriptions.${slug}`)}</p>
         </div>
       </div>
 

@@ -29,7 +29,7 @@ export default function HomePage() {
       {isAdmin ? (
         <Suspense
           fallback={
-            <p role="status" className="mx-auto max-w-7xl px-4 pb-16 text-gray-700 dark:text-gray-300">
+            <p role="status" className="mx-auto max-w-7xl px-4 pb-16 text-muted">
               {t('adminPanelLoading')}
             </p>
           }

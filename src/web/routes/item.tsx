@@ -36,8 +36,8 @@ export default function ItemPage() {
       ) : isError || !item ? (
         <div className="flex flex-col items-center gap-3 py-20 text-center">
           <PackageX aria-hidden="true" className="h-12 w-12 text-gray-500" />
-          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('item.notFoundTitle')}</h1>
-          <p className="text-gray-700 dark:text-gray-300">{t('item.notFoundMessage')}</p>
+          <h1 className="text-2xl font-bold text-fg">{t('item.notFoundTitle')}</h1>
+          <p className="text-muted">{t('item.notFoundMessage')}</p>
           <Link to="/search" className={buttonClasses({ className: 'mt-2' })}>
             {t('item.browse')}
           </Link>
@@ -47,9 +47,7 @@ export default function ItemPage() {
           <ItemOverview
             item={item}
             bookingAction={<BookButton item={item} size="lg" />}
-            saveButton={
-              <WishlistButton item={item} className="shrink-0 border border-gray-200 dark:border-gray-700" />
-            }
+            saveButton={<WishlistButton item={item} className="shrink-0 border border-border" />}
             messageButton={
               <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
             }

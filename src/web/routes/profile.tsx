@@ -24,7 +24,7 @@ function ProfileContent() {
   if (profile.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <p className="text-fg-soft">{t('loadError')}</p>
         <Button className="mt-4" onClick={() => void profile.refetch()}>
           {t('retry')}
         </Button>

@@ -28,9 +28,9 @@ function Card({
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
     >
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-gray-900 dark:text-gray-100">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-fg">
         {icon}
         {title}
       </h2>
@@ -41,9 +41,9 @@ function Card({
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="rounded-lg bg-gray-50 p-4 text-center dark:bg-gray-800">
-      <p className="font-medium text-gray-900 dark:text-gray-100">{title}</p>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text}</p>
+    <div className="rounded-lg bg-surface-sunken p-4 text-center">
+      <p className="font-medium text-fg">{title}</p>
+      <p className="mt-1 text-sm text-muted">{text}</p>
     </div>
   );
 }
@@ -66,16 +66,13 @@ export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) 
               {item.image ? (
                 <img src={item.image} alt="" className="h-12 w-12 rounded-md object-cover" />
               ) : (
-                <span aria-hidden="true" className="h-12 w-12 rounded-md bg-gray-100 dark:bg-gray-800" />
+                <span aria-hidden="true" className="h-12 w-12 rounded-md bg-surface-sunken" />
               )}
               <div className="min-w-0">
-                <Link
-                  to={`/items/${item.id}`}
-                  className="block truncate font-medium text-gray-900 hover:underline dark:text-gray-100"
-                >
+                <Link to={`/items/${item.id}`} className="block truncate font-medium text-fg hover:underline">
                   {item.title}
                 </Link>
-                <p className="text-sm text-gray-700 dark:text-gray-300">
+                <p className="text-sm text-muted">
                   {t('favorites.saved', { date: item.savedAt ? formatDate(item.savedAt) : item.savedDate })}
                 </p>
               </div>
