@@ -18,7 +18,16 @@ import type { Accounts } from './auth';
 import { clientIp } from './client-ip';
 import { callAuth } from './forward';
 import { RATE_RULES } from './rate-limit';
-import { authAudit, type Ctx, parse, rateLimiter, readBody, userIdByEmail, userIdOf } from './route-helpers';
+import {
+  authAudit,
+  type Ctx,
+  parse,
+  rateLimiter,
+  readBody,
+  userIdByEmail,
+  userIdOf,
+  validEmailOrNull,
+} from './route-helpers';
 import { requireUser } from './session';
 
 /** Where the verification link lands (the welcome flow shows the outcome). */
@@ -39,7 +48,7 @@ export function authRoutes(accounts: Accounts) {
 
   app.post('/sign-up/email', async (c) => {
     const body = await readBody(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = validEmailOrNull(body.email);
     const ip = clientIp(c, config);
     await recordAudit(db, { action: 'signup_attempted', metadata: { email }, ipAddress: ip });
     return audited(c, 'signup', { email }, async () => {
@@ -71,7 +80,7 @@ export function authRoutes(accounts: Accounts) {
 
   app.post('/sign-in/email', async (c) => {
     const body = await readBody(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = validEmailOrNull(body.email);
     const ip = clientIp(c, config);
     return audited(c, 'login', { email }, async () => {
       const input = parse(loginSchema, body);

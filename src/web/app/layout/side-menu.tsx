@@ -7,6 +7,8 @@ import { THEMES } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
 import { useTheme } from '../theme/theme-context';
+import { choiceButtonClass } from './choice-button';
+import { LanguageSwitcher } from './language-switcher';
 
 interface SideMenuProps {
   open: boolean;
@@ -107,18 +109,15 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
                   type="button"
                   aria-pressed={theme === option}
                   onClick={() => setTheme(option)}
-                  className={cn(
-                    'flex-1 rounded-md border px-2 py-1.5 text-sm',
-                    theme === option
-                      ? 'border-accent bg-accent-soft font-semibold text-accent'
-                      : 'border-border-strong text-fg-soft',
-                  )}
+                  className={cn('flex-1', choiceButtonClass(theme === option))}
                 >
                   {t(`themes.${option}`)}
                 </button>
               ))}
             </div>
           </fieldset>
+
+          <LanguageSwitcher className="mt-2" legendClassName={sectionHeadingClass} />
 
           {(user || isGuest) && (
             <button

@@ -67,7 +67,11 @@ export function AuditTable({ events }: { events: AuditEntry[] }) {
               </td>
               <td className="max-w-md break-words px-3 py-2 text-xs text-fg-soft">
                 {describeMetadata(event.metadata)}
-                {event.ipAddress ? <span className="block text-muted">IP {event.ipAddress}</span> : null}
+                {event.ipAddress ? (
+                  <span className="block text-muted">
+                    {t('audit.ipAddress', { address: event.ipAddress })}
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 text-fg-soft">{t(`audit.sources.${event.source}`)}</td>
             </tr>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '../../../shared/languages';
 import {
   CURRENCIES,
-  LANGUAGE_CODES,
   TIMEZONES,
   type UserSettings,
   type UserSettingsUpdate,
@@ -29,7 +29,7 @@ export function RegionTab({ settings, update }: TabProps) {
         <SelectField
           label={t('region.language')}
           value={settings.language}
-          options={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`region.languages.${code}`) }))}
+          options={LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
           onChange={(language) => update({ language })}
         />
         <SelectField

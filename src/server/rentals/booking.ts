@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { quoteRental } from '../../shared/money';
 import {
   CHECKOUT_HOLD_MINUTES,
@@ -11,14 +11,19 @@ import { AppError, badRequest, conflict, forbidden } from '../errors';
 import { ownerMayList } from '../identity/visibility';
 import { getItem } from '../items/service';
 import type { CheckoutLineItem } from '../platform/payments/provider';
-import { nowOf, type RentalActor, type RentalDeps } from '../rentals/context';
-import { addDays, utcDay } from '../rentals/dates';
-import { isExclusionViolation } from '../rentals/db-errors';
 import { getSettings } from '../settings/service';
+import { nowOf, type RentalActor, type RentalDeps } from './context';
+import { addDays, utcDay } from './dates';
+import { isExclusionViolation } from './db-errors';
+import { releaseRunOutHolds } from './lifecycle';
 
 export const DATES_TAKEN_MESSAGE =
   'This item is not available for those dates. Please choose different dates.';
 export const ITEM_UNAVAILABLE_MESSAGE = 'This item is not available for rent right now.';
+
+/** What a person hears when the payment provider fails or is unreachable. */
+export const paymentsUnavailable = () =>
+  new AppError('payments_unavailable', 503, 'Payments are unavailable right now, please try again.');
 
 export interface CheckoutStarted {
   success: true;
@@ -91,17 +96,7 @@ export async function startCheckout(
   try {
     held = await deps.db.transaction(async (tx) => {
       // Holds that ran out release their dates now rather than at the next sweep.
-      await tx
-        .update(rentals)
-        .set({
-          status: 'cancelled',
-          cancelReason: 'hold_expired',
-          cancelledAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(eq(rentals.itemId, item.id), eq(rentals.status, 'pending'), lt(rentals.holdExpiresAt, now)),
-        );
+      await releaseRunOutHolds(tx, now, item.id);
       const [rental] = await tx
         .insert(rentals)
         .values({
@@ -161,13 +156,9 @@ export async function startCheckout(
   } catch (err) {
     // Nothing was paid: forget the booking entirely so the dates are free again.
     await deps.db.delete(rentals).where(eq(rentals.id, held.rentalId));
+    // The provider's own words (SDK text, retries) go to the log only.
     deps.logger.error({ err, rentalId: held.rentalId }, 'payment provider refused to start a checkout');
-    const reason = err instanceof Error ? err.message : 'unknown error';
-    throw new AppError(
-      'payment_provider_error',
-      502,
-      `The payment provider could not start the checkout: ${reason}`,
-    );
+    throw paymentsUnavailable();
   }
 
   await deps.db
