@@ -2,17 +2,9 @@ import { BadgeCheck, MapPin, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
 import type { ItemCard as ItemCardData } from './api';
-
-/** Spec section 3: at most three tags are shown, then '+N more'. */
-export function visibleTags(tags: readonly string[]): { shown: readonly string[]; hidden: number } {
-  return {
-    shown: tags.slice(0, LIMITS.maxTagsShown),
-    hidden: Math.max(0, tags.length - LIMITS.maxTagsShown),
-  };
-}
+import { visibleTags } from './item-rules';
 
 interface ItemCardProps {
   item: ItemCardData;
@@ -31,7 +23,7 @@ interface ItemCardProps {
  */
 export function ItemCard({ item, action, save, eager = false }: ItemCardProps) {
   const { t } = useTranslation('listings');
-  const { shown, hidden } = visibleTags(item.tags);
+  const { shown, hiddenCount } = visibleTags(item.tags);
   const price = formatPrice(item.priceCents);
 
   return (
@@ -90,8 +82,8 @@ export function ItemCard({ item, action, save, eager = false }: ItemCardProps) {
                 {tag}
               </li>
             ))}
-            {hidden > 0 && (
-              <li className="px-1 text-xs text-muted">{t('card.moreTags', { count: hidden })}</li>
+            {hiddenCount > 0 && (
+              <li className="px-1 text-xs text-muted">{t('card.moreTags', { count: hiddenCount })}</li>
             )}
           </ul>
         )}
