@@ -113,7 +113,7 @@ export function LoginForm() {
           type="button"
           onClick={() => void forgotPassword()}
           disabled={sendingReset}
-          className="self-end text-sm font-medium text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-100"
+          className="self-end text-sm font-medium text-accent hover:underline disabled:opacity-60"
         >
           {t('logIn.forgot')}
         </button>

@@ -66,7 +66,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
       <div className="mt-6 flex flex-col items-center gap-2 text-sm">
         <button
           type="button"
-          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="font-medium text-accent hover:underline"
           onClick={() => {
             setMethod(method === 'totp' ? 'backup' : 'totp');
             reset({ code: '' });
@@ -74,11 +74,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
         >
           {t(method === 'totp' ? 'twoFactor.useBackup' : 'twoFactor.useTotp')}
         </button>
-        <button
-          type="button"
-          className="text-gray-700 hover:underline dark:text-gray-300"
-          onClick={onStartOver}
-        >
+        <button type="button" className="text-muted hover:underline" onClick={onStartOver}>
           {t('twoFactor.startOver')}
         </button>
       </div>
