@@ -44,7 +44,7 @@ function englishLeaks(language: string): { leaks: Leak[]; keys: Set<string> } {
       if (translated.get(key) === text || translations.has(text)) continue;
       const parts = text.split(/\{\{[^}]+\}\}/);
       if (!parts.some((part) => /\p{L}{3,}/u.test(part))) continue;
-      const body = parts.map((part) => escapeRegExp(part.trim())).join('.+?');
+      const body = parts.map(escapeRegExp).join('.+?');
       leaks.push({ key: `${ns}:${key}`, english: new RegExp(`(?<!\\p{L})${body}(?!\\p{L})`, 'u') });
     }
   }
