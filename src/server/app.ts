@@ -12,7 +12,7 @@ import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
 import { requestLog } from './http/request-log';
-import { csrfGuard, securityHeaders } from './http/security';
+import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security';
 import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
@@ -44,6 +44,7 @@ import { wishlistRoutes } from './wishlist/routes';
 export function createApi(deps: ResolvedDeps) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
   return new Hono<AppEnv>()
+    .use(privateWhenSignedIn)
     .use(sessionMiddleware(accounts, deps.database, deps.logger))
     .use(maintenanceGuard(deps))
     .route('/health', healthRoutes(deps))
