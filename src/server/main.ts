@@ -66,6 +66,13 @@ async function main() {
   const notificationJobs = startNotificationJobs({ db: database.db, logger });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port }, `ShareShed is listening on ${config.publicUrl}`);
+    if (!config.isProduction) {
+      // Log lines are for operators (not product text): say where reset links can be read.
+      logger.info(
+        { path: '/dev/mail', mailer: mailer.kind },
+        'development outbox at /dev/mail, answered only to requests from this machine (loopback)',
+      );
+    }
   });
 
   let stopping = false;

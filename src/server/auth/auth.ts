@@ -38,7 +38,7 @@ function buildAuth(
   const send = async (data: JobKinds['mail.account']) => {
     if (sendEmails) await enqueueJob(db, 'mail.account', data);
   };
-  const grantAdmin = async (account: { id: string; email: string }) => {
+  const grantAdmin = async (account: { id: string; email: string; emailVerified: boolean }) => {
     if (await grantAdminIfListed(db, config.ADMIN_EMAILS, account)) {
       log.info({ userId: account.id }, 'admin role granted (ADMIN_EMAILS)');
     }
@@ -104,7 +104,7 @@ function buildAuth(
     },
     plugins: [twoFactorPlugin({ issuer: 'ShareShed', backupCodeOptions: { amount: 10, length: 10 } })],
     databaseHooks: {
-      user: { create: { after: (created) => grantAdmin(created) } },
+      // ADMIN_EMAILS is honoured at sign-in only, for a verified address (roles/service.ts).
       session: {
         create: {
           // A suspended account gets no session, however it signs in (admin/suspension.ts).
@@ -113,7 +113,7 @@ function buildAuth(
           },
           after: async (created) => {
             const [owner] = await db
-              .select({ id: user.id, email: user.email })
+              .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
               .from(user)
               .where(eq(user.id, created.userId))
               .limit(1);

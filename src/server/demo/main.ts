@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createAccounts } from '../auth/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -31,6 +32,9 @@ async function main(): Promise<number> {
       { db: database.db, storage, auth: accounts.sessions },
       { log: (line) => console.log(line) },
     );
+    // Fresh statistics for the planner: without them a plan sorted every listing on each request
+    // until autovacuum got round to the new rows.
+    await database.db.execute(sql`analyze`);
     const counts = await demoCounts(database.db);
     const total = counts.reduce((sum, row) => sum + Number(row.count), 0);
     console.log(

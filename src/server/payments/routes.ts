@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sandboxCardSchema } from '../../shared/schemas/rentals';
+import { opaqueIdSchema } from '../../shared/schemas/text';
 import { requireUser, signedInOnly } from '../auth/session';
 import { AppError, notFound } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/context';
@@ -8,9 +9,10 @@ import { validate } from '../http/validate';
 import { WebhookSignatureError } from '../platform/payments/provider';
 import { SandboxPaymentProvider } from '../platform/payments/sandbox-provider';
 import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
+import { releaseUnpaidCheckout } from '../rentals/lifecycle';
+import { confirmPaidSession, findPaymentBySession } from '../rentals/payment-confirmation';
 import { countItemsRented } from '../rentals/stats';
 import { billingSummary, ownerEarnings } from './billing';
-import { confirmPaidSession, findPaymentBySession, releaseUnpaidCheckout } from './confirm';
 import {
   INVALID_SESSION_MESSAGE,
   paySandboxCheckout,
@@ -18,13 +20,7 @@ import {
   verifyPaymentSession,
 } from './sessions';
 
-const sessionParam = z.object({
-  sessionId: z
-    .string()
-    .trim()
-    .min(1, { error: INVALID_SESSION_MESSAGE })
-    .max(255, { error: INVALID_SESSION_MESSAGE }),
-});
+const sessionParam = z.object({ sessionId: opaqueIdSchema(INVALID_SESSION_MESSAGE) });
 
 /** The first day of the current month (UTC), for the profile's "this month" figures. */
 function monthStart(now: Date) {
@@ -85,7 +81,7 @@ export function paymentRoutes(deps: ResolvedDeps) {
         await confirmPaidSession(services(), event.session);
       } else if (event.type === 'checkout_expired') {
         const payment = await findPaymentBySession(services(), event.session.sessionId);
-        if (payment) await releaseUnpaidCheckout(services(), payment.rentalId);
+        if (payment) await releaseUnpaidCheckout(deps.database.db, new Date(), payment.rentalId);
       }
       return c.json({ received: true });
     })

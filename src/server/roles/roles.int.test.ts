@@ -24,7 +24,7 @@ beforeAll(async () => {
     logger,
   });
   guarded = new Hono<AppEnv>()
-    .use(sessionMiddleware(accounts))
+    .use(sessionMiddleware(accounts, t.database, logger))
     .get('/api/admin-only', async (c) => c.json({ admin: (await requireAdmin(c)).email }));
   guarded.onError(onError);
 });

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../app/auth/admin-only';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
 import { AnalyticsView } from '../features/admin/analytics-view';
+import { analyticsQuery } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
-import { analyticsQuery } from '../features/admin/queries';
-import { AdminOnly } from '../features/auth/admin-only';
 import { formatDate, formatTime } from '../lib/format';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
@@ -57,7 +57,7 @@ function AdminAnalyticsPage() {
         />
       ) : (
         <>
-          <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+          <p className="mb-4 text-sm text-muted">
             {t('analytics.updated', {
               time: `${formatDate(report.data.generatedAt)} ${formatTime(report.data.generatedAt)}`,
             })}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
+import { usersQuery } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
 import { Pagination } from '../features/admin/pagination';
-import { usersQuery } from '../features/admin/queries';
 import { useUserFilters } from '../features/admin/use-user-filters';
 import { UsersFilters } from '../features/admin/users-filters';
 import { UsersTable } from '../features/admin/users-table';
-import { AdminOnly } from '../features/auth/admin-only';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/users: everyone with an account, searchable, 20 a page. */
@@ -28,11 +28,11 @@ function AdminUsersPage() {
           <LoadError message={users.error.message} onRetry={() => void users.refetch()} />
         ) : (
           <>
-            <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+            <p className="mb-3 text-sm text-muted" aria-live="polite">
               {t('users.total', { count: users.data.total })}
             </p>
             {users.data.users.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-gray-300 py-12 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+              <p className="rounded-lg border border-dashed border-border-strong py-12 text-center text-muted">
                 {t('users.empty')}
               </p>
             ) : (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { PageContainer } from '../features/content/page-container';
+import { PageContainer } from '../components/ui/page-container';
 import type { PaymentSummary } from '../features/rentals/api';
 import { PaymentDetails, PaymentSessionGate } from '../features/rentals/payment-session';
 import { SignInRequired } from '../features/rentals/sign-in-required';
@@ -24,8 +24,8 @@ function Outcome({
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       {icon}
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
-      <p className="max-w-lg text-gray-700 dark:text-gray-300">{text}</p>
+      <h1 className="text-3xl font-bold text-fg">{title}</h1>
+      <p className="max-w-lg text-muted">{text}</p>
       {children}
     </div>
   );

@@ -3,14 +3,14 @@ import { MessageSquareText, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../app/auth/auth-context';
+import { ContentSection } from '../components/content/content-section';
+import { asStringList } from '../components/content/text-list';
 import { Button, buttonClasses } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
-import { ContentSection } from '../features/content/content-section';
-import { EmptyState } from '../features/content/empty-state';
-import { PageContainer } from '../features/content/page-container';
-import { PageHeader } from '../features/content/page-header';
-import { asStringList } from '../features/content/text-list';
 import { type MyReviews, myReviewsQuery } from '../features/reviews/api';
 import { ReviewForm } from '../features/reviews/review-form';
 import { ReviewList } from '../features/reviews/review-list';
@@ -36,7 +36,7 @@ function NoReviews() {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10 flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-bold text-gray-900 dark:text-gray-100">
+      <h2 id={id} className="text-xl font-bold text-fg">
         {title}
       </h2>
       {children}
@@ -77,7 +77,7 @@ function SignedInReviews({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <div role="alert" className="py-12 text-center">
-        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <p className="text-fg-soft">{t('loadError')}</p>
         <Button className="mt-4" onClick={() => void query.refetch()}>
           {t('retry')}
         </Button>
@@ -100,7 +100,7 @@ export default function ReviewsPage() {
       <PageHeader title={t('title')} lead={t('lead')} icon={Star} />
       {user ? <SignedInReviews userId={user.id} /> : <NoReviews />}
       <ContentSection id="how-reviews-work" title={t('howItWorks.title')} className="mt-10">
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-gray-700 marker:text-brand-700 dark:text-gray-300">
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-brand-700">
           {asStringList(t('howItWorks.items', { returnObjects: true })).map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -5,20 +5,20 @@ import { RequireUser } from '../app/require-user';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { TwoFactorSettings } from '../features/auth/two-factor-settings';
-import { openChatHelper } from '../features/chat/open-chat';
-import { CONTACT_EMAILS } from '../features/help/contact';
 import { FaqList } from '../features/help/faq-list';
-import { profileQuery, saveProfile } from '../features/profile/queries';
+import { openChatHelper } from '../features/help/open-chat';
+import { profileQuery, saveProfile } from '../features/profiles/api';
 import { BillingHistory } from '../features/rentals/billing-history';
-import { AccountTab } from '../features/settings/account-tab';
-import { AppearanceTab } from '../features/settings/appearance-tab';
-import { BillingTab } from '../features/settings/billing-tab';
-import { HelpTab } from '../features/settings/help-tab';
-import { NotificationsTab } from '../features/settings/notifications-tab';
-import { PrivacyTab } from '../features/settings/privacy-tab';
-import { settingsQuery, siteQuery, useUpdateSettings } from '../features/settings/queries';
-import { RegionTab } from '../features/settings/region-tab';
-import { parseSettingsTab, SettingsTabs } from '../features/settings/settings-tabs';
+import { AccountTab } from '../features/user-settings/account-tab';
+import { settingsQuery, siteQuery, useUpdateSettings } from '../features/user-settings/api';
+import { AppearanceTab } from '../features/user-settings/appearance-tab';
+import { BillingTab } from '../features/user-settings/billing-tab';
+import { HelpTab } from '../features/user-settings/help-tab';
+import { NotificationsTab } from '../features/user-settings/notifications-tab';
+import { PrivacyTab } from '../features/user-settings/privacy-tab';
+import { RegionTab } from '../features/user-settings/region-tab';
+import { parseSettingsTab, SettingsTabs } from '../features/user-settings/settings-tabs';
+import { CONTACT_EMAILS } from '../lib/contact';
 import { usePageTitle } from '../lib/use-page-title';
 
 function SettingsContent() {
@@ -37,7 +37,7 @@ function SettingsContent() {
   if (settings.isError || profile.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <p className="text-fg-soft">{t('loadError')}</p>
         <Button
           className="mt-4"
           onClick={() => {
@@ -55,7 +55,7 @@ function SettingsContent() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100">{t('title')}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-fg">{t('title')}</h1>
       <SettingsTabs
         value={tab}
         onChange={(next) => setParams({ tab: next }, { replace: true })}

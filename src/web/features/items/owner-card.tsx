@@ -1,0 +1,49 @@
+import { BadgeCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMonthYear } from '../../lib/format';
+import type { ItemDetail } from './api';
+
+/**
+ * Who lists the item. The item's rating from its renters' reviews shows with the item itself; the
+ * owner's overall rating is part of their profile, not repeated here.
+ */
+export function OwnerCard({ owner }: { owner: ItemDetail['owner'] }) {
+  const { t } = useTranslation('listings');
+  return (
+    <section
+      aria-labelledby="owner-heading"
+      className="flex items-center gap-4 rounded-xl border border-border p-4"
+    >
+      {owner.avatarUrl ? (
+        <img
+          src={owner.avatarUrl}
+          width={96}
+          height={96}
+          alt=""
+          className="h-12 w-12 rounded-full object-cover"
+        />
+      ) : (
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-surface-sunken text-muted">
+          <UserRound aria-hidden="true" className="h-6 w-6" />
+        </span>
+      )}
+      <div>
+        <h2 id="owner-heading" className="text-xs font-medium uppercase tracking-wide text-subtle">
+          {t('item.owner')}
+        </h2>
+        <p className="flex items-center gap-2 font-semibold text-fg">
+          {owner.name ?? t('card.anOwner')}
+          {owner.isVerified && (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-accent">
+              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              {t('card.verifiedOwner')}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-muted">
+          {t('item.memberSince', { date: formatMonthYear(owner.memberSince) })}
+        </p>
+      </div>
+    </section>
+  );
+}
