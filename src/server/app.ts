@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { AppError } from './errors';
 import { healthRoutes } from './health/routes';
+import { ServiceHealth, tracked } from './health/service-health';
 import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
@@ -91,11 +92,21 @@ function renderAppPage(deps: ResolvedDeps): IndexHtmlHook {
 
 /** Middleware order matters: ids and logging first, then headers, then CSRF before any handler. */
 export function createApp(input: AppDeps) {
+  const health = input.health ?? new ServiceHealth();
   const deps: ResolvedDeps = {
     ...input,
-    mailer: input.mailer ?? createMailer(input.config, input.database.db, input.logger),
-    storage: input.storage ?? createStorage(input.config),
-    payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
+    health,
+    mailer: tracked(
+      input.mailer ?? createMailer(input.config, input.database.db, input.logger),
+      'mail',
+      health,
+    ),
+    storage: tracked(input.storage ?? createStorage(input.config), 'storage', health),
+    payments: tracked(
+      input.payments ?? createPaymentProvider(input.config, input.database.db),
+      'payments',
+      health,
+    ),
     live: input.live ?? createLiveHub(input.database, input.logger),
     jobs: input.jobs ?? createJobQueue(input.database.sql, input.logger),
   };

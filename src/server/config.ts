@@ -52,6 +52,8 @@ const envSchema = z.object({
     .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
     .pipe(z.number().int().min(0).max(10, { message: 'must be a number of proxy hops (0 to 10)' })),
   SMTP_URL: optionalUrl,
+  /** Bounds every SMTP step (connection, greeting, each socket wait); a job retries after it. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MAIL_FROM: z.string().min(3).default('ShareShed <no-reply@shareshed.local>'),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -59,6 +61,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
+  /** Bounds one storage call from connecting to the last byte, retries included. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,

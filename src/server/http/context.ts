@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ServiceHealth } from '../health/service-health';
 import type { JobQueue } from '../jobs/queue';
 import type { LiveHub } from '../live/hub';
 import type { Logger } from '../logger';
@@ -24,6 +25,8 @@ export interface AppDeps {
   live?: LiveHub;
   /** Runs background jobs; createApp builds one with the default policy (workers not started) when absent. */
   jobs?: JobQueue;
+  /** What this process last saw of storage, mail and payments (/api/health/ready). */
+  health?: ServiceHealth;
 }
 
 /** AppDeps after createApp has filled in the defaults. */
@@ -33,6 +36,7 @@ export type ResolvedDeps = AppDeps & {
   payments: PaymentProvider;
   live: LiveHub;
   jobs: JobQueue;
+  health: ServiceHealth;
 };
 
 /** Hono's typed context variables set by our middleware. */

@@ -13,7 +13,13 @@ import type { Mailer } from '../platform/mail/mailer';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { getSettings } from '../settings/service';
 import { processImage } from '../uploads/image-processing';
-import { fileTooLarge, notAnImage, type UploadedFile } from '../uploads/upload-service';
+import {
+  fileTooLarge,
+  notAnImage,
+  queueFileDeletes,
+  storageUnavailable,
+  type UploadedFile,
+} from '../uploads/upload-service';
 
 export type IdentityStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
@@ -75,7 +81,11 @@ async function storeDocument(storage: ObjectStorage, file: UploadedFile, userId:
   const document = processed?.ok ? processed.variants[0] : undefined;
   if (!document) throw notAnImage(file.name);
   const key = `identity/${userId}/${Date.now()}-${randomBytes(12).toString('hex')}.webp`;
-  await storage.put(key, document.bytes, { contentType: 'image/webp', visibility: 'private' });
+  try {
+    await storage.put(key, document.bytes, { contentType: 'image/webp', visibility: 'private' });
+  } catch (err) {
+    throw storageUnavailable(err);
+  }
   return key;
 }
 
@@ -140,12 +150,13 @@ export async function submitIdentityDocument(
         resourceId: actor.id,
         ipAddress: actor.ipAddress,
       });
+      // The replaced photo goes with the same commit (a job: retried while storage is down).
+      if (existing) await queueFileDeletes(tx, [existing.documentKey], 'private');
     });
   } catch (err) {
-    await deps.storage.delete(key, 'private');
+    await queueFileDeletes(deps.db, [key], 'private');
     throw err;
   }
-  if (existing) await deps.storage.delete(existing.documentKey, 'private').catch(() => undefined);
   return getOwnIdentity(deps.db, actor.id);
 }
 

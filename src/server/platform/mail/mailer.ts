@@ -15,4 +15,6 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Checks the server answers (SMTP); absent when there is nothing to check. */
+  verify?(): Promise<void>;
 }
