@@ -14,7 +14,10 @@ function schemaMessages(): string[] {
   for (const file of readdirSync(root)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
-    for (const match of source.matchAll(/(?:error|message): '([^']+)'/g)) messages.add(match[1] as string);
+    // `error: '…'`, `message: '…'`, `…_MESSAGE = '…'`, `multiLineText('…')`, `uuidSchema('…')`, `error = '…'`.
+    const literals =
+      /(?:error|message): '([^']+)'|[A-Z_]+_MESSAGE = '([^']+)'|(?:Schema|Text)\('([^']+)'|error = '([^']+)'/g;
+    for (const match of source.matchAll(literals)) messages.add(match.slice(1).find(Boolean) as string);
   }
   return [...messages].sort();
 }
