@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
+ * Messages built from a constant (`Add at most ${ITEM_LIMITS.maxPhotos} photos`) are in the
+ * catalogue as they read today; this test finds only the literal ones.
+ *
  * Every message the shared schemas can show has its entry in the `validation` catalogue (keyed by
  * the English sentence itself), so it reads in the reader's language; the catalogue parity test
  * then holds es, fr and de to the same keys.
