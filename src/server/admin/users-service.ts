@@ -3,13 +3,14 @@ import type { RoleChangeInput, SuspendUserInput } from '../../shared/schemas/adm
 import { recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
 import { session, user, userRoles, userSuspensions } from '../db/schema';
+import type { EmailJob } from '../emails/payload';
+import { renderEmailJob } from '../emails/render';
 import { conflict, notFound } from '../errors';
 import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { getRole, setRole } from '../roles/service';
 import type { AdminActor } from './actor';
 import { lockAdminChanges } from './admin-lock';
-import { accountNoticeEmail } from './emails';
 import { type AdminUser, findAdminUser } from './users-query';
 
 export interface AdminUserDeps {
@@ -23,11 +24,14 @@ export interface AdminUserDeps {
 }
 
 /** The decision stands even if its email cannot be sent; the failure is logged. */
-export async function sendNotice(deps: Pick<AdminUserDeps, 'mailer' | 'logger'>, message: MailMessage) {
+export async function sendNotice(
+  deps: Pick<AdminUserDeps, 'db' | 'mailer' | 'logger' | 'publicUrl'>,
+  job: EmailJob,
+) {
   try {
-    await deps.mailer.send(message);
+    await deps.mailer.send(await renderEmailJob(deps.db, job, deps.publicUrl));
   } catch (err) {
-    deps.logger.error({ err, to: message.to }, 'admin notice email failed');
+    deps.logger.error({ err, to: job.to }, 'admin notice email failed');
   }
 }
 
@@ -127,15 +131,11 @@ export async function suspendUser(
     });
     return target.email;
   });
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, {
-      to: email,
-      notice: 'suspended',
-      reason: input.reason,
-      publicUrl: deps.publicUrl,
-    }),
-  );
+  await sendNotice(deps, {
+    to: email,
+    userId: input.userId,
+    email: { kind: 'account_suspended', params: { reason: input.reason } },
+  });
   return current(deps.db, input.userId);
 }
 
@@ -159,9 +159,10 @@ export async function restoreUser(
     });
     return target.email;
   });
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, { to: email, notice: 'restored', publicUrl: deps.publicUrl }),
-  );
+  await sendNotice(deps, {
+    to: email,
+    userId: input.userId,
+    email: { kind: 'account_restored', params: {} },
+  });
   return current(deps.db, input.userId);
 }

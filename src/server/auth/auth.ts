@@ -6,11 +6,12 @@ import { refuseSuspendedSession } from '../admin/suspension';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, twoFactor, user, verification } from '../db/schema';
+import type { EmailPayload } from '../emails/payload';
+import { renderEmailJob } from '../emails/render';
 import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
 import { grantAdminIfListed } from '../roles/service';
 import { getSettings } from '../settings/service';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { resolveAuthSecret } from './secret';
 
 /** better-auth reads the client address only from this header, which routes.ts always overwrites. */
@@ -32,9 +33,10 @@ function buildAuth(
   requireEmailVerification: boolean,
 ) {
   const log = logger.child({ module: 'auth' });
-  const siteName = async () => (await getSettings(db)).siteName;
-  const send = async (build: (name: string) => Parameters<Mailer['send']>[0]) => {
-    await mailer.send(build(await siteName()));
+  const send = async (target: { id: string; email: string }, email: EmailPayload) => {
+    await mailer.send(
+      await renderEmailJob(db, { to: target.email, userId: target.id, email }, config.publicUrl),
+    );
   };
   const grantAdmin = async (account: { id: string; email: string }) => {
     if (await grantAdminIfListed(db, config.ADMIN_EMAILS, account)) {
@@ -61,10 +63,8 @@ function buildAuth(
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user: target, url }) =>
-        send((name) => resetPasswordEmail(name, target.email, url)),
-      onExistingUserSignUp: ({ user: target }) =>
-        send((name) => existingAccountEmail(name, target.email, `${config.publicUrl}/welcome?view=login`)),
+      sendResetPassword: ({ user: target, url }) => send(target, { kind: 'reset_password', params: { url } }),
+      onExistingUserSignUp: ({ user: target }) => send(target, { kind: 'existing_account', params: {} }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -73,7 +73,7 @@ function buildAuth(
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: ({ user: target, url }) =>
-        send((name) => verificationEmail(name, target.email, url)),
+        send(target, { kind: 'verify_email', params: { url } }),
     },
     session: {
       expiresIn: 30 * DAY,

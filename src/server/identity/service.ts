@@ -3,7 +3,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { ADMIN_PAGE_SIZE, type IdentityRejectInput } from '../../shared/schemas/admin';
 import type { AdminActor } from '../admin/actor';
-import { accountNoticeEmail } from '../admin/emails';
 import { sendNotice } from '../admin/users-service';
 import { recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
@@ -257,15 +256,14 @@ async function decide(
     });
     return target.email;
   });
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, {
-      to: email,
-      notice: decision.status === 'approved' ? 'identity_approved' : 'identity_rejected',
-      reason: decision.status === 'rejected' ? decision.reason : undefined,
-      publicUrl: deps.publicUrl,
-    }),
-  );
+  await sendNotice(deps, {
+    to: email,
+    userId,
+    email:
+      decision.status === 'approved'
+        ? { kind: 'identity_approved', params: {} }
+        : { kind: 'identity_rejected', params: { reason: decision.reason } },
+  });
 }
 
 export function approveIdentity(deps: IdentityReviewDeps, userId: string, actor: AdminActor) {

@@ -2,11 +2,11 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { UserSettings } from '../../shared/schemas/user-settings';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications, user } from '../db/schema';
+import { renderEmailJob } from '../emails/render';
 import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
-import { renderEmail } from '../platform/mail/render-email';
-import { getSettings } from '../settings/service';
 import { getUserSettings } from '../user-settings/service';
+import { contentOf } from './service';
 
 export interface NotificationMailDeps {
   db: Db;
@@ -48,19 +48,14 @@ export async function deliverNotificationEmail(
     .returning();
   if (!claimed) return 'taken';
   if (!wanted) return 'skipped';
-  const { siteName } = await getSettings(deps.db);
   try {
-    await deps.mailer.send({
-      to: row.email,
-      subject: `${claimed.title} - ${siteName}`,
-      ...renderEmail({
-        siteName,
-        heading: claimed.title,
-        paragraphs: [claimed.message],
-        action: { label: 'View notification', url: `${deps.publicUrl}/message/${claimed.id}` },
-        note: 'You get these emails because of your notification settings; change them in Settings > Notifications.',
-      }),
-    });
+    const content = contentOf(claimed);
+    // Only rows from before notification kinds have no content; their email went long ago.
+    if (content) {
+      const email = { kind: 'notification' as const, params: { notificationId: claimed.id, content } };
+      const job = { to: row.email, userId: claimed.userId, email };
+      await deps.mailer.send(await renderEmailJob(deps.db, job, deps.publicUrl));
+    }
     return 'sent';
   } catch (err) {
     await deps.db.update(notifications).set({ emailState: 'pending' }).where(eq(notifications.id, id));

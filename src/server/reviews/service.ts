@@ -146,11 +146,13 @@ export async function writeReview(
       if (subjectId) {
         await notify(tx, {
           userId: subjectId,
-          type: 'review',
-          title: 'You received a review',
-          message: otherWrote
-            ? `You have a new review for the rental of "${rental.itemTitle}". Both reviews are now visible.`
-            : `You have a new review for the rental of "${rental.itemTitle}". It will be shown once you write yours, or after ${REVIEW_WINDOW_DAYS} days.`,
+          kind: 'review_received',
+          params: {
+            reviewId: row!.id,
+            itemTitle: rental.itemTitle,
+            bothVisible: otherWrote,
+            windowDays: REVIEW_WINDOW_DAYS,
+          },
           link: '/reviews',
           dedupeKey: `review:received:${row!.id}`,
         });
@@ -284,12 +286,13 @@ export async function inviteReviews(
       if (!userId) continue;
       await notify(db, {
         userId,
-        type: 'review',
-        title: 'Time to write a review',
-        message:
-          userId === rental.renterId
-            ? `How was "${rental.itemTitle}"? Review the item and its owner within ${REVIEW_WINDOW_DAYS} days.`
-            : `"${rental.itemTitle}" is back. Review the renter within ${REVIEW_WINDOW_DAYS} days.`,
+        kind: 'review_due',
+        params: {
+          rentalId: rental.id,
+          itemTitle: rental.itemTitle,
+          role: userId === rental.renterId ? 'renter' : 'owner',
+          windowDays: REVIEW_WINDOW_DAYS,
+        },
         link: '/reviews',
         dedupeKey: `review:due:${rental.id}`,
       });

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatUsd } from '../../shared/money';
 import type { AlertKind } from '../../shared/schemas/wishlist';
 import type { Db } from '../db/client';
 import { alerts, items, wishlistItems } from '../db/schema';
@@ -100,12 +99,17 @@ export async function checkItemAlerts(db: Db, itemIds: readonly string[]): Promi
       if (!claimed) return false;
       await notify(tx, {
         userId: alert.userId,
-        type: 'wishlist',
-        title: alert.kind === 'availability' ? 'Available again' : 'Price drop',
-        message:
-          alert.kind === 'availability'
-            ? `"${alert.title}" from your wishlist is available to rent again.`
-            : `"${alert.title}" from your wishlist is now ${formatUsd(state.priceCents)}/day (you were waiting for less than ${formatUsd(alert.priceCents)}).`,
+        ...(alert.kind === 'availability'
+          ? { kind: 'wishlist_available', params: { itemId: alert.itemId, itemTitle: alert.title } }
+          : {
+              kind: 'wishlist_price_drop',
+              params: {
+                itemId: alert.itemId,
+                itemTitle: alert.title,
+                priceCents: state.priceCents,
+                targetCents: alert.priceCents,
+              },
+            }),
         link: `/items/${alert.itemId}`,
       });
       return true;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { THEMES } from '../constants';
+import { LANGUAGE_CODES } from '../locale';
 
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
-export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const TIMEZONES = ['est', 'cst', 'mst', 'pst'] as const;
 export type TimezoneCode = (typeof TIMEZONES)[number];
 export const CURRENCIES = ['usd', 'eur', 'gbp', 'cad'] as const;

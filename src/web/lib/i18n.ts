@@ -1,11 +1,9 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES } from '../../shared/locale';
 import catalogue from '../locales/en/catalogue.json';
 import common from '../locales/en/common.json';
 import home from '../locales/en/home.json';
-
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * Catalogues live in `locales/<lang>/<namespace>.json`, one namespace per screen area, so a page
@@ -50,7 +48,7 @@ void i18n
   .init({
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
+    supportedLngs: [...LANGUAGE_CODES],
     ns: Object.keys(bundled),
     defaultNS: 'common',
     partialBundledLanguages: true,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES } from '../../../shared/locale';
 import {
   CURRENCIES,
-  LANGUAGE_CODES,
   TIMEZONES,
   type UserSettings,
   type UserSettingsUpdate,
