@@ -53,3 +53,11 @@ export function formatCalendarDay(
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** Each language by its own name, the same in every interface language (so a reader finds theirs). */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};

@@ -26,9 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The backfill UPDATEs of migration 0013, to run again over rows written the old way. */
+/** The backfill UPDATEs of migration 0014, to run again over rows written the old way. */
 function backfillStatements(): string[] {
-  const file = new URL('../db/migrations/0013_notification_kinds.sql', import.meta.url);
+  const file = new URL('../db/migrations/0014_notification_kinds.sql', import.meta.url);
   return readFileSync(file, 'utf8')
     .split('--> statement-breakpoint')
     .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
@@ -155,10 +155,10 @@ describe('notifications from rental events', () => {
     expect(returned?.message).toContain('$80.00 security deposit is being refunded');
   });
 
-  it('migration 0013 turns old English rows into data, keeping their text as the fallback', async () => {
+  it('migration 0014 turns old English rows into data, keeping their text as the fallback', async () => {
     const db = t.database.db;
     const legacy = { userId: owner.userId, type: 'rental_request' as const, link: '/rentals?tab=lending' };
-    // The request as it was stored before 0013: English text, its dedupe key naming the rental.
+    // The request as it was stored before 0014: English text, its dedupe key naming the rental.
     const dedupeKey = `rental_request:${rentalId}`;
     await db.delete(notifications).where(eq(notifications.dedupeKey, dedupeKey));
     const [old] = await db
@@ -182,9 +182,15 @@ describe('notifications from rental events', () => {
       params: { rentalId, itemTitle: 'Tile saw', renterName: 'Rita Renter', days: 3 },
     });
     expect(view?.fallback?.title).toBe('New rental request');
-    expect(view?.message).toMatch(/^Rita Renter booked "Tile saw" for 3 days from [A-Z][a-z]{2} \d+, \d{4}\.$/);
+    expect(view?.message).toMatch(
+      /^Rita Renter booked "Tile saw" for 3 days from [A-Z][a-z]{2} \d+, \d{4}\.$/,
+    );
     const kept = (await inbox(owner)).notifications.find((n) => n.id === unreadable!.id);
-    expect(kept).toMatchObject({ content: null, title: 'Something old', message: 'An event we cannot read back.' });
+    expect(kept).toMatchObject({
+      content: null,
+      title: 'Something old',
+      message: 'An event we cannot read back.',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../../shared/locale';
 import catalogue from '../locales/en/catalogue.json';
 import common from '../locales/en/common.json';
 import home from '../locales/en/home.json';
+import { guestLanguage } from './language';
 
 /**
  * Catalogues live in `locales/<lang>/<namespace>.json`, one namespace per screen area, so a page
@@ -42,11 +43,17 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+// The page says which language it is in (screen readers, hyphenation, translation tools).
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
 void i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: 'en',
+    // A signed-in member's saved language replaces this once their settings arrive (UserPreferences).
+    lng: guestLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGE_CODES],
     ns: Object.keys(bundled),

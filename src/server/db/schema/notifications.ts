@@ -28,7 +28,7 @@ export const notifications = pgTable(
     /** What it says, as data (src/shared/notifications.ts); worded by the reader's app. */
     kind: text('kind').$type<NotificationContentKind>(),
     params: jsonb('params').$type<NotificationContent['params']>(),
-    /** Only rows from before kinds existed (migration 0013) whose text could not become data. */
+    /** Only rows from before kinds existed (migration 0014) whose text could not become data. */
     title: text('title'),
     message: text('message'),
     link: text('link'),
