@@ -55,13 +55,13 @@ async function targetOf(db: Db, userId: string) {
     .leftJoin(userSuspensions, eq(userSuspensions.userId, user.id))
     .where(eq(user.id, userId))
     .limit(1);
-  if (!row) throw notFound('No user has this id.');
+  if (!row) throw notFound('No user has this id.', 'user_not_found');
   return row;
 }
 
 async function current(db: Db, userId: string): Promise<AdminUser> {
   const found = await findAdminUser(db, userId);
-  if (!found) throw notFound('No user has this id.');
+  if (!found) throw notFound('No user has this id.', 'user_not_found');
   return found;
 }
 

@@ -217,7 +217,7 @@ export async function listIdentityQueue(
 export async function readIdentityDocument(deps: IdentityDeps, userId: string): Promise<Uint8Array> {
   const row = await findCheck(deps.db, userId);
   const bytes = row ? await deps.storage.get(row.documentKey, 'private') : null;
-  if (!bytes) throw notFound('This user has not sent an ID photo.');
+  if (!bytes) throw notFound('This user has not sent an ID photo.', 'id_photo_not_found');
   return bytes;
 }
 
@@ -235,11 +235,13 @@ async function decide(
       .where(eq(identityVerifications.userId, userId))
       .for('update', { of: identityVerifications })
       .limit(1);
-    if (!target) throw notFound('This user has not sent an ID photo.');
+    if (!target) throw notFound('This user has not sent an ID photo.', 'id_photo_not_found');
     // Approve a waiting check; reject a waiting one, or withdraw an approval found to be wrong.
     const allowed = decision.status === 'approved' ? ['pending'] : ['pending', 'approved'];
     if (!allowed.includes(target.status)) {
-      throw conflict(`This identity check is already ${target.status}.`, 'identity_already_decided');
+      throw conflict(`This identity check is already ${target.status}.`, 'identity_already_decided', {
+        status: target.status,
+      });
     }
     const reason = decision.status === 'rejected' ? decision.reason : null;
     await tx

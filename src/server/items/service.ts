@@ -74,10 +74,10 @@ async function findItem(db: Db, id: string): Promise<ItemRow | undefined> {
  */
 async function findManageable(db: Db, id: string, actor: ItemActor): Promise<ItemRow> {
   const row = await findItem(db, id);
-  if (!row) throw notFound('Item not found');
+  if (!row) throw notFound('Item not found', 'item_not_found');
   if (row.ownerId === actor.id || actor.isAdmin) return row;
   if (row.status === 'published') throw forbidden('Only the owner can change this listing.');
-  throw notFound('Item not found');
+  throw notFound('Item not found', 'item_not_found');
 }
 
 /** Fields whose change an admin must see again before the listing is public (abuse after approval). */
@@ -220,10 +220,10 @@ export async function getItem(
   point: Point | null,
 ): Promise<ItemDetail> {
   const [row] = await detailQuery(deps.db, point).where(eq(items.id, id)).limit(1);
-  if (!row) throw notFound('Item not found');
+  if (!row) throw notFound('Item not found', 'item_not_found');
   const canSeeUnpublished = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
   if (!canSeeUnpublished && (row.status !== 'published' || !(await ownerMayList(deps.db, row.ownerId)))) {
-    throw notFound('Item not found');
+    throw notFound('Item not found', 'item_not_found');
   }
   const photos = await listItemPhotos(deps.db, deps.storage, [id]);
   return toDetail(deps.storage, row, photos.get(id) ?? [], viewer);

@@ -47,7 +47,7 @@ export async function listNotifications(db: Db, userId: string) {
 }
 
 /** Someone else's notification is "not found", exactly like one that does not exist. */
-const missing = () => notFound('Message Not Found');
+const missing = () => notFound('Message Not Found', 'notification_not_found');
 
 export async function getNotification(db: Db, userId: string, id: string): Promise<NotificationView> {
   const [row] = await db

@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-o
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews';
 import type { Db } from '../db/client';
 import { profiles, rentals, reviews, user } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import { publicName } from '../rentals/queries';
 import { reviewRefusal, reviewWindowEnd } from './rules';
@@ -121,11 +121,8 @@ export async function writeReview(
     alreadyWritten: written.some((row) => row.role === relation),
   });
   if (refusal || !rental || !relation) {
-    throw new AppError(
-      refusal?.status === 404 ? 'not_found' : 'conflict',
-      refusal?.status ?? 404,
-      refusal?.message ?? 'Rental not found',
-    );
+    if (refusal) throw new AppError(refusal.code, refusal.status, refusal.message, refusal.details);
+    throw notFound('Rental not found', 'rental_not_found');
   }
   const subjectId = relation === 'renter' ? rental.ownerId : rental.renterId;
   const otherWrote = written.some((row) => row.role !== relation);

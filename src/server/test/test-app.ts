@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createMailer } from '../platform/mail/create-mailer';
+import { checkErrorCodes } from './closed-error-codes';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -28,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = createLogger(config.LOG_LEVEL);
   // The development outbox unless SMTP_URL is given: tests read what was sent from `outbox_mail`.
   const mailer = createMailer(config, database.db, logger);
-  const app = createApp({ config, database, logger, mailer });
+  const app = checkErrorCodes(createApp({ config, database, logger, mailer }));
   return {
     app,
     config,

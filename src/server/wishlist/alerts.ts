@@ -26,9 +26,9 @@ export async function subscribeAlert(
     .from(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.itemId, itemId)))
     .limit(1);
-  if (!saved) throw notFound('Save this item to your wishlist first.');
+  if (!saved) throw notFound('Save this item to your wishlist first.', 'not_in_wishlist');
   const state = (await availabilityOf(db, [itemId])).get(itemId);
-  if (!state) throw notFound('Item not found');
+  if (!state) throw notFound('Item not found', 'item_not_found');
   if (kind === 'availability' && state.bookable)
     throw conflict('This item can be booked now.', 'available_now');
   const priceCents =
