@@ -1,19 +1,13 @@
-/**
- * The one list of languages, their locales, and the one way to write money and calendar days, for
- * the web app and the server's emails alike. Amounts are integer cents in US dollars (what is
- * charged); another currency is only ever shown as an approximation (see `currency.ts`).
- */
+import type { LanguageCode } from './languages';
 
-/** The languages ShareShed is written in (Settings > Language & Region; catalogues per language). */
-export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/**
+ * The locale of each language (the list is languages.ts), and the one way to write money and
+ * calendar days, for the web app and the server's emails alike. Amounts are integer cents in US
+ * dollars (what is charged).
+ */
 
 /** The Intl locale each language formats numbers and dates with. */
 export const LOCALE_OF: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
-
-export function isLanguageCode(value: string): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(value);
-}
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -53,11 +47,3 @@ export function formatCalendarDay(
     new Date(`${day}T00:00:00Z`),
   );
 }
-
-/** Each language by its own name, the same in every interface language (so a reader finds theirs). */
-export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-};

@@ -4,11 +4,9 @@ import { recordAudit } from '../audit/service';
 import { forgetSessionsOf } from '../auth/session-cache';
 import type { Db } from '../db/client';
 import { session, user, userRoles, userSuspensions } from '../db/schema';
-import type { EmailJob } from '../emails/payload';
-import { renderEmailJob } from '../emails/render';
 import { conflict, notFound } from '../errors';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Logger } from '../logger';
-import type { Mailer } from '../platform/mail/mailer';
 import { getRole, setRole } from '../roles/service';
 import type { AdminActor } from './actor';
 import { lockAdminChanges } from './admin-lock';
@@ -16,24 +14,11 @@ import { type AdminUser, findAdminUser } from './users-query';
 
 export interface AdminUserDeps {
   db: Db;
-  mailer: Mailer;
   /** ADMIN_EMAILS: these accounts get the admin role back at every sign-in. */
   adminEmails: readonly string[];
   /** The origin links in emails point to. */
   publicUrl: string;
   logger: Logger;
-}
-
-/** The decision stands even if its email cannot be sent; the failure is logged. */
-export async function sendNotice(
-  deps: Pick<AdminUserDeps, 'db' | 'mailer' | 'logger' | 'publicUrl'>,
-  job: EmailJob,
-) {
-  try {
-    await deps.mailer.send(await renderEmailJob(deps.db, job, deps.publicUrl));
-  } catch (err) {
-    deps.logger.error({ err, to: job.to }, 'admin notice email failed');
-  }
 }
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be removed. Make someone else an admin first.';
@@ -111,7 +96,7 @@ export async function suspendUser(
   actor: AdminActor,
 ): Promise<AdminUser> {
   if (input.userId === actor.id) throw conflict('You cannot suspend your own account.', 'self_suspension');
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     const target = await targetOf(tx, input.userId);
     if (target.suspendedAt) throw conflict('This user is already suspended.', 'already_suspended');
@@ -131,15 +116,15 @@ export async function suspendUser(
       metadata: { reason: input.reason, sessionsEnded: ended.length },
       ipAddress: actor.ipAddress,
     });
-    return target.email;
+    // The notice is sent by a worker: the decision never waits on the mail server.
+    await enqueueJob(tx, 'mail.send', {
+      to: target.email,
+      userId: target.id,
+      email: { kind: 'account_suspended', params: { reason: input.reason } },
+    });
   });
   // This process stops honouring the sessions before it answers (others: the database's notice).
   forgetSessionsOf(deps.db, input.userId);
-  await sendNotice(deps, {
-    to: email,
-    userId: input.userId,
-    email: { kind: 'account_suspended', params: { reason: input.reason } },
-  });
   return current(deps.db, input.userId);
 }
 
@@ -149,7 +134,7 @@ export async function restoreUser(
   input: { userId: string },
   actor: AdminActor,
 ): Promise<AdminUser> {
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     const target = await targetOf(tx, input.userId);
     if (!target.suspendedAt) throw conflict('This user is not suspended.', 'not_suspended');
@@ -161,12 +146,11 @@ export async function restoreUser(
       resourceId: target.id,
       ipAddress: actor.ipAddress,
     });
-    return target.email;
-  });
-  await sendNotice(deps, {
-    to: email,
-    userId: input.userId,
-    email: { kind: 'account_restored', params: {} },
+    await enqueueJob(tx, 'mail.send', {
+      to: target.email,
+      userId: target.id,
+      email: { kind: 'account_restored', params: {} },
+    });
   });
   return current(deps.db, input.userId);
 }

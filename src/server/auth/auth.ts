@@ -7,9 +7,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, twoFactor, user, verification } from '../db/schema';
 import type { EmailPayload } from '../emails/payload';
-import { renderEmailJob } from '../emails/render';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Logger } from '../logger';
-import type { Mailer } from '../platform/mail/mailer';
 import { grantAdminIfListed } from '../roles/service';
 import { getSettings } from '../settings/service';
 import { resolveAuthSecret } from './secret';
@@ -23,22 +22,24 @@ const DAY = 60 * 60 * 24;
 export interface AuthDeps {
   config: Config;
   db: Db;
-  mailer: Mailer;
   logger: Logger;
+  /** false: no account emails at all (the demo's addresses do not exist). */
+  sendEmails?: boolean;
 }
 
 function buildAuth(
-  { config, db, mailer, logger }: AuthDeps,
+  { config, db, logger, sendEmails = true }: AuthDeps,
   secret: string,
   requireEmailVerification: boolean,
 ) {
   const log = logger.child({ module: 'auth' });
+  // Recorded before the answer and sent by a worker (retried, never lost): the answer and its
+  // timing never depend on the mail server, nor on whether an account exists. Worded at send
+  // time, in the account's language.
   const send = async (target: { id: string; email: string }, email: EmailPayload) => {
-    await mailer.send(
-      await renderEmailJob(db, { to: target.email, userId: target.id, email }, config.publicUrl),
-    );
+    if (sendEmails) await enqueueJob(db, 'mail.send', { to: target.email, userId: target.id, email });
   };
-  const grantAdmin = async (account: { id: string; email: string }) => {
+  const grantAdmin = async (account: { id: string; email: string; emailVerified: boolean }) => {
     if (await grantAdminIfListed(db, config.ADMIN_EMAILS, account)) {
       log.info({ userId: account.id }, 'admin role granted (ADMIN_EMAILS)');
     }
@@ -89,17 +90,6 @@ function buildAuth(
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // With real SMTP, send in the background: the answer (and its timing) must not depend on
-      // whether an account exists. The outbox is local and quick, so it is awaited.
-      ...(mailer.kind === 'smtp'
-        ? {
-            backgroundTasks: {
-              handler: (task: Promise<unknown>) => {
-                task.catch((err: unknown) => log.error({ err }, 'background email failed'));
-              },
-            },
-          }
-        : {}),
     },
     logger: {
       level: 'warn',
@@ -109,7 +99,7 @@ function buildAuth(
     },
     plugins: [twoFactorPlugin({ issuer: 'ShareShed', backupCodeOptions: { amount: 10, length: 10 } })],
     databaseHooks: {
-      user: { create: { after: (created) => grantAdmin(created) } },
+      // ADMIN_EMAILS is honoured at sign-in only, for a verified address (roles/service.ts).
       session: {
         create: {
           // A suspended account gets no session, however it signs in (admin/suspension.ts).
@@ -118,7 +108,7 @@ function buildAuth(
           },
           after: async (created) => {
             const [owner] = await db
-              .select({ id: user.id, email: user.email })
+              .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
               .from(user)
               .where(eq(user.id, created.userId))
               .limit(1);

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../shared/locale';
+import type { LanguageCode } from '../../shared/languages';
 import type { Db } from '../db/client';
 import { notificationTextIn, serverT } from '../i18n/translator';
 import type { MailMessage } from '../platform/mail/mailer';
@@ -17,7 +17,13 @@ interface Context {
   publicUrl: string;
 }
 
-type Body = Omit<EmailContent, 'siteName' | 'lang' | 'buttonFallback' | 'footer'> & { subject: string };
+type Body = Omit<EmailContent, 'siteName' | 'lang' | 'buttonFallback' | 'footer'> & {
+  subject: string;
+  headers?: Record<string, string>;
+};
+
+/** Where a recipient turns notification emails off (the note's link and List-Unsubscribe). */
+export const NOTIFICATION_SETTINGS_PATH = '/settings?tab=notifications';
 
 /** The words of one email, from the `emails` catalogue in the recipient's language. */
 function words(email: EmailPayload, ctx: Context): Body {
@@ -93,7 +99,8 @@ function words(email: EmailPayload, ctx: Context): Body {
           label: t('notification.action'),
           url: `${publicUrl}/message/${email.params.notificationId}`,
         },
-        note: t('notification.note'),
+        note: t('notification.note', { url: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}` }),
+        headers: { 'List-Unsubscribe': `<${publicUrl}${NOTIFICATION_SETTINGS_PATH}>` },
       };
     }
   }
@@ -106,11 +113,12 @@ function words(email: EmailPayload, ctx: Context): Body {
 export async function renderEmailJob(db: Db, job: EmailJob, publicUrl: string): Promise<MailMessage> {
   const language = job.userId ? (await getUserSettings(db, job.userId)).language : 'en';
   const { siteName, supportEmail } = await getSettings(db);
-  const { subject, ...body } = words(job.email, { language, siteName, supportEmail, publicUrl });
+  const { subject, headers, ...body } = words(job.email, { language, siteName, supportEmail, publicUrl });
   const t = serverT(language, 'emails');
   return {
     to: job.to,
     subject,
+    ...(headers ? { headers } : {}),
     ...renderEmail({
       ...body,
       siteName,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
-import { formatCalendarDay, formatMoney, LANGUAGE_CODES, type LanguageCode } from '../../shared/locale';
+import { LANGUAGE_CODES, type LanguageCode } from '../../shared/languages';
+import { formatCalendarDay, formatMoney } from '../../shared/locale';
 import { type NotificationContent, notificationText } from '../../shared/notifications';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { THEMES } from '../constants';
-import { LANGUAGE_CODES } from '../locale';
+import { LANGUAGE_CODES } from '../languages';
 
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];

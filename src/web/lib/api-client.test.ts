@@ -16,7 +16,9 @@ describe('apiErrorFrom: the one place an API error becomes words', () => {
   });
 
   it("shows the server's English for a code this build does not know", async () => {
-    const err = await apiErrorFrom(400, { error: { code: 'brand_new' as never, message: 'Something new happened.' } });
+    const err = await apiErrorFrom(400, {
+      error: { code: 'brand_new' as never, message: 'Something new happened.' },
+    });
     expect(err.message).toBe('Something new happened.');
   });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatMoney, type LanguageCode, LOCALE_OF } from '../../shared/locale';
+import type { LanguageCode } from '../../shared/languages';
+import { formatMoney, LOCALE_OF } from '../../shared/locale';
 import type { CurrencyCode, TimezoneCode } from '../../shared/schemas/user-settings';
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type LanguageCode, LOCALE_OF } from '../../../shared/locale';
+import type { LanguageCode } from '../../../shared/languages';
+import { LOCALE_OF } from '../../../shared/locale';
 import { useFormatPreferences } from '../../lib/format';
 
 /**

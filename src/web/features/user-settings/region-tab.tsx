@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGE_NAMES } from '../../../shared/locale';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '../../../shared/languages';
 import {
   CURRENCIES,
   TIMEZONES,
