@@ -69,7 +69,7 @@ export function createApi(deps: ResolvedDeps) {
     .route('/wishlist', wishlistRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
     .all('*', () => {
-      throw new AppError('not_found', 404, 'This API route does not exist.');
+      throw new AppError('route_not_found', 404, 'This API route does not exist.');
     });
 }
 

@@ -4,7 +4,6 @@ import {
   centsToDollarString,
   centsToDollars,
   defaultDepositCents,
-  formatUsd,
   parseDollarsToCents,
   percentOfCents,
   quoteRental,
@@ -65,14 +64,6 @@ describe('defaultDepositCents', () => {
         expect(defaultDepositCents(rate)).toBe(rate * 2);
       }),
     );
-  });
-});
-
-describe('formatUsd', () => {
-  it('writes cents as a dollar amount with the sign before the symbol', () => {
-    expect(formatUsd(2550)).toBe('$25.50');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(-705)).toBe('-$7.05');
   });
 });
 

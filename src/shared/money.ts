@@ -49,12 +49,6 @@ export function centsToDollarString(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** Cents as a dollar amount for server-written texts (emails, notifications): 2550 -> "$25.50". */
-export function formatUsd(cents: number): string {
-  const plain = centsToDollarString(cents);
-  return plain.startsWith('-') ? `-$${plain.slice(1)}` : `$${plain}`;
-}
-
 /** Cents as dollars (a number) for display formatters. */
 export function centsToDollars(cents: number): number {
   return cents / 100;

@@ -40,7 +40,10 @@ const cursorTime = sql<string>`to_char(${auditEvents.createdAt} at time zone 'UT
 export function decodeCursor(cursor: string): { time: string; id: string } {
   const match = CURSOR.exec(cursor);
   if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1]))) {
-    throw badRequest('This page link is no longer valid. Please reload the audit log.');
+    throw badRequest(
+      'This page link is no longer valid. Please reload the audit log.',
+      'invalid_audit_cursor',
+    );
   }
   return { time: match[1], id: match[2] };
 }

@@ -33,6 +33,7 @@ export function maintenanceGuard(deps: ResolvedDeps) {
         'maintenance',
         503,
         `${siteName} is down for maintenance. Please try again in a little while.`,
+        { siteName },
       );
     }
     return next();

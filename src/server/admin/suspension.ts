@@ -26,5 +26,9 @@ export function suspendedMessage(supportEmail: string): string {
 export async function refuseSuspendedSession(db: Db, userId: string): Promise<void> {
   if (!(await isSuspended(db, userId))) return;
   const { supportEmail } = await getSettings(db);
-  throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: suspendedMessage(supportEmail) });
+  throw new APIError('FORBIDDEN', {
+    code: 'ACCOUNT_SUSPENDED',
+    message: suspendedMessage(supportEmail),
+    details: { supportEmail },
+  });
 }

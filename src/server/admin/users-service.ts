@@ -40,13 +40,13 @@ async function targetOf(db: Db, userId: string) {
     .leftJoin(userSuspensions, eq(userSuspensions.userId, user.id))
     .where(eq(user.id, userId))
     .limit(1);
-  if (!row) throw notFound('No user has this id.');
+  if (!row) throw notFound('No user has this id.', 'user_not_found');
   return row;
 }
 
 async function current(db: Db, userId: string): Promise<AdminUser> {
   const found = await findAdminUser(db, userId);
-  if (!found) throw notFound('No user has this id.');
+  if (!found) throw notFound('No user has this id.', 'user_not_found');
   return found;
 }
 
@@ -117,11 +117,10 @@ export async function suspendUser(
       ipAddress: actor.ipAddress,
     });
     // The notice is sent by a worker: the decision never waits on the mail server.
-    await enqueueJob(tx, 'mail.account_notice', {
-      userId: target.id,
+    await enqueueJob(tx, 'mail.send', {
       to: target.email,
-      notice: 'suspended',
-      reason: input.reason,
+      userId: target.id,
+      email: { kind: 'account_suspended', params: { reason: input.reason } },
     });
   });
   // This process stops honouring the sessions before it answers (others: the database's notice).
@@ -147,7 +146,11 @@ export async function restoreUser(
       resourceId: target.id,
       ipAddress: actor.ipAddress,
     });
-    await enqueueJob(tx, 'mail.account_notice', { userId: target.id, to: target.email, notice: 'restored' });
+    await enqueueJob(tx, 'mail.send', {
+      to: target.email,
+      userId: target.id,
+      email: { kind: 'account_restored', params: {} },
+    });
   });
   return current(deps.db, input.userId);
 }

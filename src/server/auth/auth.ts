@@ -6,8 +6,8 @@ import { refuseSuspendedSession } from '../admin/suspension';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, twoFactor, user, verification } from '../db/schema';
+import type { EmailPayload } from '../emails/payload';
 import { enqueueJob } from '../jobs/enqueue';
-import type { JobKinds } from '../jobs/kinds';
 import type { Logger } from '../logger';
 import { grantAdminIfListed } from '../roles/service';
 import { getSettings } from '../settings/service';
@@ -34,9 +34,10 @@ function buildAuth(
 ) {
   const log = logger.child({ module: 'auth' });
   // Recorded before the answer and sent by a worker (retried, never lost): the answer and its
-  // timing never depend on the mail server, nor on whether an account exists.
-  const send = async (data: JobKinds['mail.account']) => {
-    if (sendEmails) await enqueueJob(db, 'mail.account', data);
+  // timing never depend on the mail server, nor on whether an account exists. Worded at send
+  // time, in the account's language.
+  const send = async (target: { id: string; email: string }, email: EmailPayload) => {
+    if (sendEmails) await enqueueJob(db, 'mail.send', { to: target.email, userId: target.id, email });
   };
   const grantAdmin = async (account: { id: string; email: string; emailVerified: boolean }) => {
     if (await grantAdminIfListed(db, config.ADMIN_EMAILS, account)) {
@@ -63,14 +64,8 @@ function buildAuth(
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user: target, url }) =>
-        send({ template: 'reset_password', to: target.email, url }),
-      onExistingUserSignUp: ({ user: target }) =>
-        send({
-          template: 'existing_account',
-          to: target.email,
-          url: `${config.publicUrl}/welcome?view=login`,
-        }),
+      sendResetPassword: ({ user: target, url }) => send(target, { kind: 'reset_password', params: { url } }),
+      onExistingUserSignUp: ({ user: target }) => send(target, { kind: 'existing_account', params: {} }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -79,7 +74,7 @@ function buildAuth(
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: ({ user: target, url }) =>
-        send({ template: 'verification', to: target.email, url }),
+        send(target, { kind: 'verify_email', params: { url } }),
     },
     session: {
       expiresIn: 30 * DAY,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { type ErrorCode, isErrorCode } from '../../shared/error-codes';
 import type { ErrorBody } from '../errors';
 import type { AppEnv } from '../http/context';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
@@ -70,12 +71,18 @@ function withoutTokens(answer: Response, data: unknown): Response {
 
 /**
  * Hands the request to better-auth. `body` replaces the JSON body (already validated and
- * cleaned); `messages` overrides the error messages for this one endpoint.
+ * cleaned); `messages` and `codes` override the error messages and codes for this one endpoint.
  */
 export async function callAuth(
   c: Context<AppEnv>,
   auth: Auth,
-  options: { body?: Record<string, unknown>; ip: string | null; messages?: Record<string, string> },
+  options: {
+    body?: Record<string, unknown>;
+    ip: string | null;
+    messages?: Record<string, string>;
+    /** Our code for one of better-auth's on this endpoint (e.g. INVALID_PASSWORD when changing it). */
+    codes?: Record<string, ErrorCode>;
+  },
 ): Promise<AuthCall> {
   const headers = new Headers(c.req.raw.headers);
   // Only our own value may reach better-auth (a client could send this header itself).
@@ -114,8 +121,17 @@ export async function callAuth(
   else if (code && MESSAGES[code]) message = MESSAGES[code];
   else if (typeof rawMessage === 'string' && rawMessage) message = rawMessage;
   else message = 'The request could not be completed.';
+  const ours = code?.toLowerCase() ?? '';
+  const details = (data as { details?: unknown } | null)?.details;
   const errorBody: ErrorBody = {
-    error: { code: (code ?? 'auth_error').toLowerCase(), message },
+    error: {
+      code:
+        answer.status >= 500
+          ? 'internal'
+          : (options.codes?.[code ?? ''] ?? (isErrorCode(ours) ? ours : 'auth_error')),
+      message,
+      ...(details && typeof details === 'object' ? { details: details as Record<string, unknown> } : {}),
+    },
   };
   const response = new Response(JSON.stringify(errorBody), {
     status: answer.status,

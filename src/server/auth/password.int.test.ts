@@ -113,7 +113,7 @@ describe('change password (settings)', () => {
     );
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({
-      code: 'invalid_password',
+      code: 'invalid_current_password',
       message: 'Your current password is incorrect.',
     });
   });

@@ -78,6 +78,7 @@ export function tooManyAttempts(retryAfter: number): AppError {
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
   return new AppError('too_many_attempts', 429, `Too many attempts. Please wait ${wait} and try again.`, {
     retryAfter,
+    count: Math.max(1, minutes),
   });
 }
 

@@ -198,6 +198,7 @@ export function authRoutes(accounts: Accounts) {
       ip: clientIp(c, config),
       body: input,
       messages: { INVALID_PASSWORD: 'Your current password is incorrect.' },
+      codes: { INVALID_PASSWORD: 'invalid_current_password' },
     });
     if (call.ok) await refund(checks);
     return call.response;
@@ -249,7 +250,7 @@ export function authRoutes(accounts: Accounts) {
   app.get('/ok', passThrough);
 
   app.all('*', () => {
-    throw new AppError('not_found', 404, 'This API route does not exist.');
+    throw new AppError('route_not_found', 404, 'This API route does not exist.');
   });
   return app;
 }

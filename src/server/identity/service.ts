@@ -228,7 +228,7 @@ export async function listIdentityQueue(
 export async function readIdentityDocument(deps: IdentityDeps, userId: string): Promise<Uint8Array> {
   const row = await findCheck(deps.db, userId);
   const bytes = row ? await deps.storage.get(row.documentKey, 'private') : null;
-  if (!bytes) throw notFound('This user has not sent an ID photo.');
+  if (!bytes) throw notFound('This user has not sent an ID photo.', 'id_photo_not_found');
   return bytes;
 }
 
@@ -246,11 +246,13 @@ async function decide(
       .where(eq(identityVerifications.userId, userId))
       .for('update', { of: identityVerifications })
       .limit(1);
-    if (!target) throw notFound('This user has not sent an ID photo.');
+    if (!target) throw notFound('This user has not sent an ID photo.', 'id_photo_not_found');
     // Approve a waiting check; reject a waiting one, or withdraw an approval found to be wrong.
     const allowed = decision.status === 'approved' ? ['pending'] : ['pending', 'approved'];
     if (!allowed.includes(target.status)) {
-      throw conflict(`This identity check is already ${target.status}.`, 'identity_already_decided');
+      throw conflict(`This identity check is already ${target.status}.`, 'identity_already_decided', {
+        status: target.status,
+      });
     }
     const reason = decision.status === 'rejected' ? decision.reason : null;
     await tx
@@ -265,11 +267,13 @@ async function decide(
       metadata: reason ? { reason, previousStatus: target.status } : { previousStatus: target.status },
       ipAddress: actor.ipAddress,
     });
-    await enqueueJob(tx, 'mail.account_notice', {
-      userId,
+    await enqueueJob(tx, 'mail.send', {
       to: target.email,
-      notice: decision.status === 'approved' ? 'identity_approved' : 'identity_rejected',
-      ...(reason ? { reason } : {}),
+      userId,
+      email:
+        decision.status === 'approved'
+          ? { kind: 'identity_approved', params: {} }
+          : { kind: 'identity_rejected', params: { reason: decision.reason } },
     });
   });
 }

@@ -61,7 +61,7 @@ export async function approveItem(deps: ItemDeps, id: string, actor: ItemActor):
     })
     .where(eq(items.id, id))
     .returning({ id: items.id });
-  if (!row) throw notFound('Item not found');
+  if (!row) throw notFound('Item not found', 'item_not_found');
   return getItem(deps, id, actor, null);
 }
 
@@ -78,7 +78,7 @@ export async function rejectItem(
     .from(items)
     .where(eq(items.id, id))
     .limit(1);
-  if (!current) throw notFound('Item not found');
+  if (!current) throw notFound('Item not found', 'item_not_found');
   if (current.status === 'rejected')
     throw conflict('This listing has already been rejected.', 'already_rejected');
   await deps.db

@@ -114,9 +114,9 @@ export async function deleteItemPhoto(
     .leftJoin(items, eq(items.id, itemPhotos.itemId))
     .where(eq(itemPhotos.id, photoId))
     .limit(1);
-  if (!photo) throw notFound('Photo not found');
+  if (!photo) throw notFound('Photo not found', 'photo_not_found');
   const owner = photo.itemOwner ?? photo.photo.ownerId;
-  if (owner !== actor.id && !actor.isAdmin) throw notFound('Photo not found');
+  if (owner !== actor.id && !actor.isAdmin) throw notFound('Photo not found', 'photo_not_found');
   await deps.db.transaction(async (tx) => {
     await tx.delete(itemPhotos).where(eq(itemPhotos.id, photoId));
     if (photo.photo.itemId) await renumber(tx, photo.photo.itemId);

@@ -74,10 +74,10 @@ async function findItem(db: Db, id: string): Promise<ItemRow | undefined> {
  */
 async function findManageable(db: Db, id: string, actor: ItemActor): Promise<ItemRow> {
   const row = await findItem(db, id);
-  if (!row) throw notFound('Item not found');
+  if (!row) throw notFound('Item not found', 'item_not_found');
   if (row.ownerId === actor.id || actor.isAdmin) return row;
   if (row.status === 'published') throw forbidden('Only the owner can change this listing.');
-  throw notFound('Item not found');
+  throw notFound('Item not found', 'item_not_found');
 }
 
 /** Fields whose change an admin must see again before the listing is public (abuse after approval). */
@@ -224,10 +224,10 @@ export async function getItem(
     detailQuery(deps.db, point, ownerListed).where(eq(items.id, id)).limit(1),
     listItemPhotos(deps.db, deps.storage, [id]),
   ]);
-  if (!row) throw notFound('Item not found');
+  if (!row) throw notFound('Item not found', 'item_not_found');
   const canSeeUnpublished = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
   if (!canSeeUnpublished && (row.status !== 'published' || !row.ownerListed)) {
-    throw notFound('Item not found');
+    throw notFound('Item not found', 'item_not_found');
   }
   return toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
 }

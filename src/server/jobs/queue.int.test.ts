@@ -19,7 +19,7 @@ beforeAll(async () => {
     retryDelaySeconds: 1,
     maintenanceSeconds: 0,
   });
-  queue.handle('mail.account', async (data) => {
+  queue.handle('mail.send', async (data) => {
     if (failuresLeft > 0) {
       failuresLeft--;
       throw new Error('SMTP said no');
@@ -34,22 +34,22 @@ afterAll(async () => {
 });
 
 const account = (to: string) => ({
-  template: 'verification' as const,
   to,
-  url: 'https://x.example/secret-token',
+  userId: null,
+  email: { kind: 'verify_email' as const, params: { url: 'https://x.example/secret-token' } },
 });
 
 describe('job queue', () => {
   it('keeps a job only when the transaction that enqueued it commits', async () => {
     await database.db
       .transaction(async (tx) => {
-        await enqueueJob(tx, 'mail.account', account('rolled-back@example.com'));
+        await enqueueJob(tx, 'mail.send', account('rolled-back@example.com'));
         throw new Error('the change fails');
       })
       .catch(() => undefined);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
-      await enqueueJob(tx, 'mail.account', account('committed@example.com'));
+      await enqueueJob(tx, 'mail.send', account('committed@example.com'));
     });
     expect(await queue.runDue()).toBe(1);
     expect(sent).toEqual(['committed@example.com']);
@@ -57,10 +57,10 @@ describe('job queue', () => {
 
   it('queues a job once per key', async () => {
     sent.length = 0;
-    await enqueueJob(database.db, 'mail.account', account('once@example.com'), { key: 'k1' });
-    await enqueueJob(database.db, 'mail.account', account('once@example.com'), { key: 'k1' });
+    await enqueueJob(database.db, 'mail.send', account('once@example.com'), { key: 'k1' });
+    await enqueueJob(database.db, 'mail.send', account('once@example.com'), { key: 'k1' });
     expect(await queue.runDue()).toBe(1);
-    await enqueueJob(database.db, 'mail.account', account('once@example.com'), { key: 'k1' });
+    await enqueueJob(database.db, 'mail.send', account('once@example.com'), { key: 'k1' });
     expect(await queue.runDue()).toBe(0);
     expect(sent).toEqual(['once@example.com']);
   });
@@ -68,13 +68,13 @@ describe('job queue', () => {
   it('retries after a delay, declares the job dead after its retries, logs it and lets an admin retry it', async () => {
     sent.length = 0;
     failuresLeft = 2;
-    await enqueueJob(database.db, 'mail.account', account('unlucky@example.com'));
+    await enqueueJob(database.db, 'mail.send', account('unlucky@example.com'));
     expect(await queue.runDue()).toBe(1);
     // Backoff: not due again at once.
     expect(await queue.runDue()).toBe(0);
     let [waiting] = await queue.list();
     expect(waiting).toMatchObject({
-      kind: 'mail.account',
+      kind: 'mail.send',
       state: 'retry',
       attempts: 1,
       lastError: 'SMTP said no',
@@ -84,10 +84,10 @@ describe('job queue', () => {
     [waiting] = await queue.list();
     expect(waiting).toMatchObject({ state: 'failed', attempts: 2, recipient: 'unlucky@example.com' });
     const dead = memory.lines.find((line) => line.msg === 'job dead: no retries left');
-    expect(dead).toMatchObject({ kind: 'mail.account', recipient: 'unlucky@example.com', attempts: 2 });
+    expect(dead).toMatchObject({ kind: 'mail.send', recipient: 'unlucky@example.com', attempts: 2 });
     expect(JSON.stringify(memory.lines)).not.toContain('secret-token');
 
-    expect(await queue.retry('mail.account', waiting!.id)).toBe(true);
+    expect(await queue.retry('mail.send', waiting!.id)).toBe(true);
     expect(await queue.runDue()).toBe(1);
     expect(sent).toEqual(['unlucky@example.com']);
     expect(await queue.list()).toEqual([]);

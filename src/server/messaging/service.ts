@@ -23,7 +23,7 @@ export const MESSAGE_RATE_RULES = {
 const LIST_LIMIT = 100;
 const THREAD_LIMIT = 200;
 
-const notFoundConversation = () => notFound('Conversation not found');
+const notFoundConversation = () => notFound('Conversation not found', 'conversation_not_found');
 
 async function limit(db: Db, rule: RateRule, userId: string) {
   const decision = await consumeRateLimit(db, rule, userId);
@@ -73,15 +73,15 @@ export async function openConversation(
       .from(items)
       .where(and(eq(items.id, input.itemId), eq(items.status, 'published')))
       .limit(1);
-    if (!item) throw notFound('Item not found');
+    if (!item) throw notFound('Item not found', 'item_not_found');
     if (item.ownerId === userId) throw badRequest('This is your own item: there is nobody to message.');
     target = { itemId: item.id, itemTitle: item.title, ownerId: item.ownerId, renterId: userId };
   } else {
     const [rental] = await db.select().from(rentals).where(eq(rentals.id, input.rentalId)).limit(1);
     if (!rental || (rental.renterId !== userId && rental.ownerId !== userId))
-      throw notFound('Rental not found');
+      throw notFound('Rental not found', 'rental_not_found');
     if (!rental.itemId || !rental.ownerId || !rental.renterId) {
-      throw conflict('The other person or the listing no longer exists.');
+      throw conflict('The other person or the listing no longer exists.', 'conversation_closed');
     }
     target = {
       itemId: rental.itemId,

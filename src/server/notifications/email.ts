@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { UserSettings } from '../../shared/schemas/user-settings';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications, user } from '../db/schema';
+import { renderEmailJob } from '../emails/render';
 import type { Mailer } from '../platform/mail/mailer';
-import { renderEmail } from '../platform/mail/render-email';
-import { getSettings } from '../settings/service';
 import { getUserSettings } from '../user-settings/service';
+import { contentOf } from './service';
 
 export interface NotificationMailDeps {
   db: Db;
@@ -21,9 +21,6 @@ export interface NotificationMailDeps {
 export function wantsEmail(type: NotificationType, settings: UserSettings): boolean {
   return type === 'wishlist' ? settings.email_notifications : settings.rental_updates;
 }
-
-/** Where a recipient turns these emails off (the List-Unsubscribe target). */
-export const NOTIFICATION_SETTINGS_PATH = '/settings?tab=notifications';
 
 /**
  * The 'mail.notification' job: sends (or skips, by the user's settings) the email of one
@@ -43,21 +40,13 @@ export async function deliverNotificationEmail(
   if (!row) return 'done';
   const wanted = wantsEmail(row.notification.type, await getUserSettings(deps.db, row.notification.userId));
   if (wanted) {
-    const { siteName } = await getSettings(deps.db);
-    const { notification } = row;
-    const settingsUrl = `${deps.publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
-    await deps.mailer.send({
-      to: row.email,
-      subject: `${notification.title} - ${siteName}`,
-      headers: { 'List-Unsubscribe': `<${settingsUrl}>` },
-      ...renderEmail({
-        siteName,
-        heading: notification.title,
-        paragraphs: [notification.message],
-        action: { label: 'View notification', url: `${deps.publicUrl}/message/${notification.id}` },
-        note: `You get these emails because of your notification settings; change them in Settings > Notifications: ${settingsUrl}`,
-      }),
-    });
+    const content = contentOf(row.notification);
+    // Only rows from before notification kinds have no content; their email went long ago.
+    if (content) {
+      const email = { kind: 'notification' as const, params: { notificationId: id, content } };
+      const job = { to: row.email, userId: row.notification.userId, email };
+      await deps.mailer.send(await renderEmailJob(deps.db, job, deps.publicUrl));
+    }
   }
   await deps.db
     .update(notifications)

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../shared/schemas/notifications';
 import { notifications, outboxMail } from '../db/schema';
+import { notificationTextIn } from '../i18n/translator';
 import { openLive } from '../live/testing';
 import { addDays, utcDay } from '../rentals/dates';
 import { bookAndPay, day, rentableItem, shiftPeriod, signUpRentalCast } from '../rentals/testing';
@@ -24,10 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The backfill UPDATEs of migration 0014, to run again over rows written the old way. */
+function backfillStatements(): string[] {
+  const file = new URL('../db/migrations/0014_notification_kinds.sql', import.meta.url);
+  return readFileSync(file, 'utf8')
+    .split('--> statement-breakpoint')
+    .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+    .filter((part) => part.startsWith('UPDATE'));
+}
+
+/** A notification as the web shows it in English: its data worded from the catalogue. */
+type Shown = NotificationView & { title: string; message: string };
+
 async function inbox(who: SignedIn) {
   const res = await t.request('GET', '/api/notifications', undefined, who.headers);
   expect(res.status).toBe(200);
-  return (await res.json()) as { notifications: NotificationView[]; unread: number };
+  const body = (await res.json()) as { notifications: NotificationView[]; unread: number };
+  const shown = body.notifications.map(
+    (n): Shown => ({ ...n, ...(n.content ? notificationTextIn('en', n.content) : n.fallback!) }),
+  );
+  return { ...body, notifications: shown };
 }
 
 async function mailsTo(email: string) {
@@ -84,9 +102,8 @@ describe('notifications from rental events', () => {
     expect(res.status).toBe(200);
     const created = await notify(t.database.db, {
       userId: quiet.userId,
-      type: 'payment',
-      title: 'Quiet receipt',
-      message: 'No email please',
+      kind: 'return_due_tomorrow',
+      params: { rentalId: itemId, itemTitle: 'Quiet receipt', dueDate: day(1) },
     });
     await t.runJobs();
     const [row] = await t.database.db
@@ -128,13 +145,55 @@ describe('notifications from rental events', () => {
     const returned = (await inbox(renter)).notifications.find((n) => n.title === 'Return processed');
     expect(returned?.message).toContain('$80.00 security deposit is being refunded');
   });
+
+  it('migration 0014 turns old English rows into data, keeping their text as the fallback', async () => {
+    const db = t.database.db;
+    const legacy = { userId: owner.userId, type: 'rental_request' as const, link: '/rentals?tab=lending' };
+    // The request as it was stored before 0014: English text, its dedupe key naming the rental.
+    const dedupeKey = `rental_request:${rentalId}`;
+    await db.delete(notifications).where(eq(notifications.dedupeKey, dedupeKey));
+    const [old] = await db
+      .insert(notifications)
+      .values({
+        ...legacy,
+        title: 'New rental request',
+        message: 'Rita Renter booked "Tile saw" for 3 days from Nov 27, 2026.',
+        dedupeKey,
+      })
+      .returning();
+    const [unreadable] = await db
+      .insert(notifications)
+      .values({ ...legacy, title: 'Something old', message: 'An event we cannot read back.' })
+      .returning();
+    for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
+
+    const view = (await inbox(owner)).notifications.find((n) => n.id === old!.id);
+    expect(view?.content).toMatchObject({
+      kind: 'rental_requested',
+      params: { rentalId, itemTitle: 'Tile saw', renterName: 'Rita Renter', days: 3 },
+    });
+    expect(view?.fallback?.title).toBe('New rental request');
+    expect(view?.message).toMatch(
+      /^Rita Renter booked "Tile saw" for 3 days from [A-Z][a-z]{2} \d+, \d{4}\.$/,
+    );
+    const kept = (await inbox(owner)).notifications.find((n) => n.id === unreadable!.id);
+    expect(kept).toMatchObject({
+      content: null,
+      title: 'Something old',
+      message: 'An event we cannot read back.',
+    });
+  });
 });
 
 describe('notify()', () => {
   it('inside a transaction that rolls back creates nothing', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await notify(tx, { userId: stranger.userId, type: 'review', title: 'Never', message: 'x' });
+        await notify(tx, {
+          userId: stranger.userId,
+          kind: 'wishlist_available',
+          params: { itemId, itemTitle: 'Never' },
+        });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -144,9 +203,8 @@ describe('notify()', () => {
   it('a dedupe key notifies once', async () => {
     const input = {
       userId: stranger.userId,
-      type: 'wishlist' as const,
-      title: 'Back',
-      message: 'x',
+      kind: 'wishlist_available' as const,
+      params: { itemId, itemTitle: 'Back' },
       dedupeKey: 'k1',
     };
     expect(await notify(t.database.db, input)).not.toBeNull();

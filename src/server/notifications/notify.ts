@@ -1,18 +1,18 @@
+import { NOTIFICATION_CATEGORY, type NotificationContent } from '../../shared/notifications';
 import type { Db } from '../db/client';
-import { type NotificationType, notifications } from '../db/schema';
+import { notifications } from '../db/schema';
 import { enqueueJob } from '../jobs/enqueue';
 import { publishLive } from '../live/events';
 
 export type { NotificationType } from '../db/schema';
 
-export interface NotifyInput {
+/**
+ * One notification: who receives it and what it says as data (a kind of the one union in
+ * src/shared/notifications.ts and its params). No sentence: the reader's app words it.
+ */
+export type NotifyInput = NotificationContent & {
   /** Who receives it. */
   userId: string;
-  type: NotificationType;
-  /** Short heading shown on the card, e.g. "New rental request". */
-  title: string;
-  /** The full text shown on the card and on /message/{id}. */
-  message: string;
   /** An app path the notification is about: '/rentals', '/items/<id>', '/messenger/<id>'... */
   link?: string | null;
   /**
@@ -20,7 +20,7 @@ export interface NotifyInput {
    * nothing (e.g. `reminder:due:<rentalId>`, `review:received:<reviewId>`).
    */
   dedupeKey?: string;
-}
+};
 
 export interface NotificationCreated {
   id: string;
@@ -37,9 +37,9 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationCr
     .insert(notifications)
     .values({
       userId: input.userId,
-      type: input.type,
-      title: input.title.slice(0, 200),
-      message: input.message.slice(0, 2000),
+      type: NOTIFICATION_CATEGORY[input.kind],
+      kind: input.kind,
+      params: input.params,
       link: input.link ?? null,
       dedupeKey: input.dedupeKey ?? null,
     })

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatUsd } from '../../shared/money';
 import type { Db } from '../db/client';
 import { profiles, rentals, user } from '../db/schema';
 import { addDays } from '../rentals/dates';
@@ -7,16 +6,6 @@ import { publicName } from '../rentals/queries';
 import { notify } from './notify';
 
 type Rental = typeof rentals.$inferSelect;
-
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
-/** 'Nov 24, 2026' for a 'YYYY-MM-DD' day (UTC, like every rental date). */
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The renter's public name, as My Rentals shows it. */
 async function nameOf(db: Db, userId: string | null): Promise<string> {
@@ -35,22 +24,29 @@ async function nameOf(db: Db, userId: string | null): Promise<string> {
  * and their payout, the renter the receipt. Each once per rental, however often it is called.
  */
 export async function notifyRentalConfirmed(db: Db, rental: Rental): Promise<void> {
-  const period = `${days(rental.rentalDays)} from ${dayLabel(rental.startDate)}`;
+  const booking = { rentalId: rental.id, itemTitle: rental.itemTitle };
   if (rental.ownerId) {
-    const renter = await nameOf(db, rental.renterId);
     await notify(db, {
       userId: rental.ownerId,
-      type: 'rental_request',
-      title: 'New rental request',
-      message: `${renter} booked "${rental.itemTitle}" for ${period}.`,
+      kind: 'rental_requested',
+      params: {
+        ...booking,
+        renterName: await nameOf(db, rental.renterId),
+        days: rental.rentalDays,
+        startDate: rental.startDate,
+      },
       link: '/rentals?tab=lending',
       dedupeKey: `rental_request:${rental.id}`,
     });
     await notify(db, {
       userId: rental.ownerId,
-      type: 'payment',
-      title: 'Payout on its way',
-      message: `You will receive ${formatUsd(rental.ownerAmount)} for "${rental.itemTitle}" (${formatUsd(rental.subtotalAmount)} less the ${formatUsd(rental.platformFee)} platform fee).`,
+      kind: 'payout_pending',
+      params: {
+        ...booking,
+        ownerAmountCents: rental.ownerAmount,
+        subtotalCents: rental.subtotalAmount,
+        feeCents: rental.platformFee,
+      },
       link: '/rentals?tab=lending',
       dedupeKey: `payment:payout:${rental.id}`,
     });
@@ -58,9 +54,14 @@ export async function notifyRentalConfirmed(db: Db, rental: Rental): Promise<voi
   if (rental.renterId) {
     await notify(db, {
       userId: rental.renterId,
-      type: 'payment',
-      title: 'Payment received',
-      message: `You paid ${formatUsd(rental.totalAmount)} for "${rental.itemTitle}", ${period} (including a ${formatUsd(rental.securityDeposit)} security deposit, refunded after return).`,
+      kind: 'payment_received',
+      params: {
+        ...booking,
+        totalCents: rental.totalAmount,
+        depositCents: rental.securityDeposit,
+        days: rental.rentalDays,
+        startDate: rental.startDate,
+      },
       link: '/rentals',
       dedupeKey: `payment:receipt:${rental.id}`,
     });
@@ -70,19 +71,15 @@ export async function notifyRentalConfirmed(db: Db, rental: Rental): Promise<voi
 /** A processed return (inside its transaction): the renter hears what happens to the deposit. */
 export async function notifyReturnProcessed(db: Db, rental: Rental, condition: 'good' | 'damaged') {
   if (!rental.renterId) return;
-  const deposit = rental.securityDeposit;
-  let message = `The return of "${rental.itemTitle}" was processed.`;
-  if (deposit > 0) {
-    message +=
-      condition === 'good'
-        ? ` Your ${formatUsd(deposit)} security deposit is being refunded.`
-        : ` The item was reported damaged, so the ${formatUsd(deposit)} security deposit goes to the owner.`;
-  }
   await notify(db, {
     userId: rental.renterId,
-    type: 'payment',
-    title: condition === 'good' ? 'Return processed' : 'Return processed: item damaged',
-    message,
+    kind: 'return_processed',
+    params: {
+      rentalId: rental.id,
+      itemTitle: rental.itemTitle,
+      condition,
+      depositCents: rental.securityDeposit,
+    },
     link: '/rentals',
     dedupeKey: `payment:return:${rental.id}`,
   });
@@ -103,26 +100,28 @@ export async function sendRentalReminders(db: Db, today: string): Promise<number
     if (!rental.renterId) continue;
     const created = await notify(db, {
       userId: rental.renterId,
-      type: 'reminder',
-      title: 'Return due tomorrow',
-      message: `Please return "${rental.itemTitle}" by ${dayLabel(addDays(rental.endDate, -1))}.`,
+      kind: 'return_due_tomorrow',
+      params: { rentalId: rental.id, itemTitle: rental.itemTitle, dueDate: addDays(rental.endDate, -1) },
       link: '/rentals',
       dedupeKey: `reminder:due:${rental.id}`,
     });
     if (created) sent++;
   }
-  const overdue = await db
+  const overdueRentals = await db
     .select()
     .from(rentals)
     .where(and(eq(rentals.status, 'overdue'), sql`${rentals.endDate} >= ${addDays(today, -30)}::date`));
-  for (const rental of overdue) {
-    const due = dayLabel(addDays(rental.endDate, -1));
+  for (const rental of overdueRentals) {
+    const overdue = {
+      rentalId: rental.id,
+      itemTitle: rental.itemTitle,
+      dueDate: addDays(rental.endDate, -1),
+    };
     if (rental.renterId) {
       const created = await notify(db, {
         userId: rental.renterId,
-        type: 'reminder',
-        title: 'Rental overdue',
-        message: `"${rental.itemTitle}" was due back on ${due}. Please return it to the owner as soon as possible.`,
+        kind: 'rental_overdue',
+        params: { ...overdue, role: 'renter' },
         link: '/rentals',
         dedupeKey: `reminder:overdue:${rental.id}`,
       });
@@ -131,9 +130,8 @@ export async function sendRentalReminders(db: Db, today: string): Promise<number
     if (rental.ownerId) {
       const created = await notify(db, {
         userId: rental.ownerId,
-        type: 'reminder',
-        title: 'Rental overdue',
-        message: `"${rental.itemTitle}" was due back on ${due} and has not been returned yet.`,
+        kind: 'rental_overdue',
+        params: { ...overdue, role: 'owner' },
         link: '/rentals?tab=lending',
         dedupeKey: `reminder:overdue:${rental.id}`,
       });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationContent } from '../../shared/notifications';
 import type { NotificationView } from '../../shared/schemas/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -10,12 +11,17 @@ const LIST_LIMIT = 100;
 
 type Row = typeof notifications.$inferSelect;
 
+/** What a row says as data, or null for a row from before notification kinds. */
+export function contentOf(row: Row): NotificationContent | null {
+  return row.kind && row.params ? ({ kind: row.kind, params: row.params } as NotificationContent) : null;
+}
+
 function toView(row: Row): NotificationView {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    content: contentOf(row),
+    fallback: row.title !== null && row.message !== null ? { title: row.title, message: row.message } : null,
     link: row.link,
     time: row.createdAt.toISOString(),
     unread: row.readAt === null,
@@ -41,7 +47,7 @@ export async function listNotifications(db: Db, userId: string) {
 }
 
 /** Someone else's notification is "not found", exactly like one that does not exist. */
-const missing = () => notFound('Message Not Found');
+const missing = () => notFound('Message Not Found', 'notification_not_found');
 
 export async function getNotification(db: Db, userId: string, id: string): Promise<NotificationView> {
   const [row] = await db

@@ -35,7 +35,7 @@ export function paymentRoutes(deps: ResolvedDeps) {
   const services = () => rentalDepsOf(deps);
   const sandbox = () => {
     if (!(deps.payments instanceof SandboxPaymentProvider))
-      throw notFound('The sandbox checkout is not in use.');
+      throw notFound('The sandbox checkout is not in use.', 'sandbox_disabled');
     return deps.payments;
   };
   return new Hono<AppEnv>()
@@ -66,7 +66,8 @@ export function paymentRoutes(deps: ResolvedDeps) {
     )
     .post('/webhook', async (c) => {
       const provider = deps.payments;
-      if (!provider.verifyWebhook) throw notFound('This payment provider does not send webhooks.');
+      if (!provider.verifyWebhook)
+        throw notFound('This payment provider does not send webhooks.', 'webhooks_unsupported');
       const signature = c.req.header('stripe-signature') ?? '';
       let event: Awaited<ReturnType<NonNullable<typeof provider.verifyWebhook>>>;
       try {

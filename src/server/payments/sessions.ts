@@ -47,7 +47,8 @@ export async function verifyPaymentSession(
 ): Promise<PaymentSessionSummary> {
   let payment = await findPaymentBySession(deps, sessionId);
   let rental = payment ? await findRental(deps.db, payment.rentalId) : null;
-  if (!payment || !rental || rental.renterId !== actor.id) throw notFound(INVALID_SESSION_MESSAGE);
+  if (!payment || !rental || rental.renterId !== actor.id)
+    throw notFound(INVALID_SESSION_MESSAGE, 'checkout_not_found');
 
   if (payment.status !== 'paid' && payment.status !== 'failed') {
     const state = await deps.payments.getCheckout(sessionId);
@@ -97,7 +98,8 @@ export async function sandboxCheckoutView(
   const session = await sandbox.session(sessionId);
   const payment = session ? await findPaymentBySession(deps, sessionId) : null;
   const rental = payment ? await findRental(deps.db, payment.rentalId) : null;
-  if (!session || !rental || rental.renterId !== actor.id) throw notFound(INVALID_SESSION_MESSAGE);
+  if (!session || !rental || rental.renterId !== actor.id)
+    throw notFound(INVALID_SESSION_MESSAGE, 'checkout_not_found');
   return {
     sessionId: session.id,
     status: session.status,
@@ -130,9 +132,9 @@ export async function paySandboxCheckout(
 ): Promise<{ redirectUrl: string }> {
   const payment = await findPaymentBySession(deps, sessionId);
   const rental = payment ? await findRental(deps.db, payment.rentalId) : null;
-  if (!rental || rental.renterId !== actor.id) throw notFound(INVALID_SESSION_MESSAGE);
+  if (!rental || rental.renterId !== actor.id) throw notFound(INVALID_SESSION_MESSAGE, 'checkout_not_found');
   const result = await sandbox.pay(sessionId, card, nowOf(deps));
-  if (result.kind === 'not_found') throw notFound(INVALID_SESSION_MESSAGE);
+  if (result.kind === 'not_found') throw notFound(INVALID_SESSION_MESSAGE, 'checkout_not_found');
   if (result.kind === 'expired') {
     throw new AppError(
       'checkout_expired',

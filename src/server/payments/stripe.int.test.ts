@@ -261,9 +261,7 @@ describe('Stripe Checkout (against a local stand-in)', () => {
         owner.headers,
       );
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { message: string }).message).toBe(
-        'Return processed. The refund of the $30.00 security deposit is being retried and will reach the renter shortly.',
-      );
+      expect(await res.json()).toEqual({ outcome: 'deposit_refund_retrying', amountCents: 3000 });
     } finally {
       await stripe.restart();
     }

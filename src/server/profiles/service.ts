@@ -135,7 +135,7 @@ async function toOwnProfile(
 
 export async function getOwnProfile(deps: ProfileDeps, actor: Actor): Promise<OwnProfile> {
   const row = await ensureProfile(deps.db, actor.id);
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound('Profile not found', 'profile_not_found');
   return toOwnProfile(deps, row, actor.email);
 }
 
@@ -149,10 +149,10 @@ export async function getPublicProfile(
   viewer: { id: string } | null,
 ): Promise<PublicProfile> {
   const row = await ensureProfile(deps.db, profileId);
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound('Profile not found', 'profile_not_found');
   const settings = await getUserSettings(deps.db, profileId);
   const isOwner = viewer?.id === profileId;
-  if (!settings.public_profile && !isOwner) throw notFound('Profile not found');
+  if (!settings.public_profile && !isOwner) throw notFound('Profile not found', 'profile_not_found');
   const stats = await profileStats(deps.db, profileId, !isOwner);
   return {
     id: row.id,
@@ -187,7 +187,7 @@ export async function updateOwnProfile(
   actor: Actor,
 ): Promise<OwnProfile> {
   const current = await ensureProfile(deps.db, actor.id);
-  if (!current) throw notFound('Profile not found');
+  if (!current) throw notFound('Profile not found', 'profile_not_found');
   const changes: Partial<typeof profiles.$inferInsert> = {};
   if (input.display_name !== undefined) changes.displayName = input.display_name;
   if (input.first_name !== undefined) changes.firstName = input.first_name;
@@ -225,7 +225,7 @@ export async function updateOwnProfile(
     if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, 'username_taken');
     throw err;
   }
-  if (!updated) throw notFound('Profile not found');
+  if (!updated) throw notFound('Profile not found', 'profile_not_found');
   if (removedAvatar) await removeAvatarFiles(deps.db, current);
   return toOwnProfile(deps, updated, actor.email);
 }
@@ -250,7 +250,7 @@ export async function replaceAvatar(
   actor: Actor,
 ): Promise<OwnProfile> {
   const current = await ensureProfile(deps.db, actor.id);
-  if (!current) throw notFound('Profile not found');
+  if (!current) throw notFound('Profile not found', 'profile_not_found');
   const stored = await storeImage(deps.storage, file, avatarPurpose(actor.id), (keys) =>
     queueFileDeletes(deps.db, keys),
   );
@@ -267,6 +267,6 @@ export async function replaceAvatar(
     await queueFileDeletes(tx, row ? [current.avatarKey, current.avatarThumbKey] : imageKeys(stored));
     return row;
   });
-  if (!updated) throw notFound('Profile not found');
+  if (!updated) throw notFound('Profile not found', 'profile_not_found');
   return toOwnProfile(deps, updated, actor.email);
 }

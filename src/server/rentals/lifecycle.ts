@@ -62,7 +62,7 @@ export class RentalMoveRefused extends AppError {
 /** Someone else changed the rental between our read and our write. */
 const changedMeanwhile = () =>
   new AppError(
-    'conflict',
+    'rental_changed',
     409,
     'This rental was just changed by someone else. Please refresh and try again.',
   );
@@ -76,7 +76,7 @@ export async function moveRental(
 ): Promise<Moved> {
   return db.transaction(async (tx) => {
     const [rental] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
-    if (!rental) throw notFound('Rental not found');
+    if (!rental) throw notFound('Rental not found', 'rental_not_found');
     const decision = decide(rental, move.event, by.role, utcDay(now));
     if (!decision.ok) throw new RentalMoveRefused(decision);
 
@@ -264,7 +264,7 @@ async function moveEachBySystem(db: Db, now: Date, ids: string[], move: RentalMo
       await moveRental(db, now, id, move, SYSTEM);
       moved++;
     } catch (err) {
-      if (!(err instanceof RentalMoveRefused) && !(err instanceof AppError && err.code === 'conflict'))
+      if (!(err instanceof RentalMoveRefused) && !(err instanceof AppError && err.code === 'rental_changed'))
         throw err;
     }
   }

@@ -172,7 +172,7 @@ export async function getRental(deps: RentalDeps, rentalId: string, actor: Renta
   const today = utcDay(nowOf(deps));
   const [row] = await baseQuery(deps.db).where(eq(rentals.id, rentalId)).limit(1);
   const relation = row ? relationOf(row.rental, actor) : null;
-  if (!row || !relation) throw notFound('Rental not found');
+  if (!row || !relation) throw notFound('Rental not found', 'rental_not_found');
   const covers = await coverImages(deps, [row]);
   return toView(row, relation, today, covers.get(row.rental.itemId ?? '') ?? null);
 }

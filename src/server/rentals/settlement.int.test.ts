@@ -126,9 +126,7 @@ describe('process-return', () => {
     const { rentalId } = await activeRental(0);
     const res = await processReturn(rentalId, { returnCondition: 'good' }, owner);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      message: 'Return processed. The security deposit of $100.00 has been refunded to the renter.',
-    });
+    expect(await res.json()).toEqual({ outcome: 'deposit_refunded', amountCents: 10000 });
     const rental = await rentalAs(t, renter, rentalId);
     expect(rental).toMatchObject({ status: 'returned', returnCondition: 'good', depositStatus: 'refunded' });
     expect(rental.actualReturnDate).not.toBeNull();
@@ -166,9 +164,7 @@ describe('process-return', () => {
       owner,
     );
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'Return processed. The security deposit of $100.00 has been forfeited to the owner for the damage.',
-    );
+    expect(await res.json()).toEqual({ outcome: 'deposit_forfeited', amountCents: 10000 });
     const rental = await rentalAs(t, owner, rentalId);
     expect(rental).toMatchObject({
       status: 'returned',
@@ -224,9 +220,7 @@ describe('cancelling', () => {
     const { rentalId } = await activeRental(5);
     const res = await cancel(rentalId, renter);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'The rental was cancelled. $250.00, including the security deposit, is being refunded to the renter.',
-    );
+    expect(await res.json()).toEqual({ outcome: 'rental_cancelled', amountCents: 25000 });
     const rental = await rentalAs(t, renter, rentalId);
     expect(rental).toMatchObject({ status: 'cancelled', cancelReason: 'renter', depositStatus: 'refunded' });
     const balances = await expectLedgerBalanced(t, rentalId);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ReturnCondition } from '../../shared/constants';
-import { formatUsd } from '../../shared/money';
+import type { RentalOutcome } from '../../shared/rental-outcomes';
 import { payments } from '../db/schema';
 import { notFound } from '../errors';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
@@ -13,7 +13,7 @@ import { decide } from './status-machine';
 async function loadFor(deps: RentalDeps, rentalId: string, actor: RentalActor) {
   const rental = await findRental(deps.db, rentalId);
   const relation = rental ? relationOf(rental, actor) : null;
-  if (!rental || !relation) throw notFound('Rental not found');
+  if (!rental || !relation) throw notFound('Rental not found', 'rental_not_found');
   return { rental, relation };
 }
 
@@ -26,7 +26,7 @@ export async function cancelRental(
   deps: RentalDeps,
   rentalId: string,
   actor: RentalActor,
-): Promise<{ message: string }> {
+): Promise<RentalOutcome> {
   const { rental, relation } = await loadFor(deps, rentalId, actor);
   // Asked before calling the provider; the lifecycle asks again under the row lock.
   const decision = decide(rental, 'cancel', relation, utcDay(nowOf(deps)));
@@ -59,25 +59,22 @@ export async function cancelRental(
     },
   );
   await runAfterCommit(deps, moved);
-  if (moved.from === 'pending') {
-    return { message: 'Your booking was cancelled and the dates were released. Nothing was charged.' };
-  }
-  return {
-    message: `The rental was cancelled. ${formatUsd(rental.totalAmount)}, including the security deposit, is being refunded to the renter.`,
-  };
+  if (moved.from === 'pending') return { outcome: 'checkout_cancelled' };
+  return { outcome: 'rental_cancelled', amountCents: rental.totalAmount };
 }
 
 /**
  * process-return (owner or admin, active or overdue rentals). Good: the deposit goes back to the
  * renter through the provider (held -> refunded). Damaged: the deposit is forfeited to the owner's
- * payout (held -> forfeited) with the reason. Answers the message the spec's toast shows.
+ * payout (held -> forfeited) with the reason. Answers what happened to the deposit, which the
+ * web words in the spec's toast.
  */
 export async function processReturn(
   deps: RentalDeps,
   rentalId: string,
   input: { returnCondition: ReturnCondition; damageReason?: string },
   actor: RentalActor,
-): Promise<{ message: string }> {
+): Promise<RentalOutcome> {
   const { rental, relation } = await loadFor(deps, rentalId, actor);
   const moved = await moveRental(
     deps.db,
@@ -88,16 +85,8 @@ export async function processReturn(
   );
   const { refundsSent } = await runAfterCommit(deps, moved);
 
-  const deposit = rental.securityDeposit;
-  if (deposit === 0) return { message: 'Return processed. This rental had no security deposit.' };
-  if (input.returnCondition !== 'good') {
-    return {
-      message: `Return processed. The security deposit of ${formatUsd(deposit)} has been forfeited to the owner for the damage.`,
-    };
-  }
-  return {
-    message: refundsSent
-      ? `Return processed. The security deposit of ${formatUsd(deposit)} has been refunded to the renter.`
-      : `Return processed. The refund of the ${formatUsd(deposit)} security deposit is being retried and will reach the renter shortly.`,
-  };
+  const amountCents = rental.securityDeposit;
+  if (amountCents === 0) return { outcome: 'returned_no_deposit' };
+  if (input.returnCondition !== 'good') return { outcome: 'deposit_forfeited', amountCents };
+  return { outcome: refundsSent ? 'deposit_refunded' : 'deposit_refund_retrying', amountCents };
 }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, rentals } from '../db/schema';
+import { rentals } from '../db/schema';
+import { shownNotifications } from '../notifications/testing';
 import { bookAndPay, day, rentableItem, signUpRentalCast } from '../rentals/testing';
 import type { SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -48,12 +49,7 @@ async function rental(title: string, returned = true) {
   return { itemId: item.id, rentalId };
 }
 
-async function reviewNotices(who: SignedIn) {
-  return t.database.db
-    .select({ title: notifications.title, message: notifications.message })
-    .from(notifications)
-    .where(and(eq(notifications.userId, who.userId), eq(notifications.type, 'review')));
-}
+const reviewNotices = (who: SignedIn) => shownNotifications(t.database.db, who.userId, 'review');
 
 describe('two-way reviews', () => {
   it('a return invites both sides; each review stays hidden until both are written', async () => {

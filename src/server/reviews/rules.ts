@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/error-codes';
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,12 @@ export function isPublished(input: { bothWritten: boolean; returnedAt: Date | nu
   return input.now.getTime() >= reviewWindowEnd(input.returnedAt).getTime();
 }
 
-export type ReviewRefusal = { status: 404 | 409; message: string } | null;
+export type ReviewRefusal = {
+  status: 404 | 409;
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+} | null;
 
 /**
  * Who may review a rental: only its renter or owner (anyone else is told it does not exist),
@@ -30,16 +36,24 @@ export function reviewRefusal(input: {
   now: Date;
   alreadyWritten: boolean;
 }): ReviewRefusal {
-  if (!input.relation) return { status: 404, message: 'Rental not found' };
+  if (!input.relation) return { status: 404, code: 'rental_not_found', message: 'Rental not found' };
   if (input.status !== 'returned' || !input.returnedAt) {
-    return { status: 409, message: 'You can review a rental once it has been returned.' };
+    return {
+      status: 409,
+      code: 'review_not_returned',
+      message: 'You can review a rental once it has been returned.',
+    };
   }
   if (input.now.getTime() >= reviewWindowEnd(input.returnedAt).getTime()) {
     return {
       status: 409,
+      code: 'review_window_closed',
       message: `Reviews can be written within ${REVIEW_WINDOW_DAYS} days of the return.`,
+      details: { days: REVIEW_WINDOW_DAYS },
     };
   }
-  if (input.alreadyWritten) return { status: 409, message: 'You have already reviewed this rental.' };
+  if (input.alreadyWritten) {
+    return { status: 409, code: 'already_reviewed', message: 'You have already reviewed this rental.' };
+  }
   return null;
 }

@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-o
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews';
 import type { Db } from '../db/client';
 import { profiles, rentals, reviews, user } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import { publicName } from '../rentals/queries';
 import { reviewRefusal, reviewWindowEnd } from './rules';
@@ -121,11 +121,8 @@ export async function writeReview(
     alreadyWritten: written.some((row) => row.role === relation),
   });
   if (refusal || !rental || !relation) {
-    throw new AppError(
-      refusal?.status === 404 ? 'not_found' : 'conflict',
-      refusal?.status ?? 404,
-      refusal?.message ?? 'Rental not found',
-    );
+    if (refusal) throw new AppError(refusal.code, refusal.status, refusal.message, refusal.details);
+    throw notFound('Rental not found', 'rental_not_found');
   }
   const subjectId = relation === 'renter' ? rental.ownerId : rental.renterId;
   const otherWrote = written.some((row) => row.role !== relation);
@@ -146,11 +143,13 @@ export async function writeReview(
       if (subjectId) {
         await notify(tx, {
           userId: subjectId,
-          type: 'review',
-          title: 'You received a review',
-          message: otherWrote
-            ? `You have a new review for the rental of "${rental.itemTitle}". Both reviews are now visible.`
-            : `You have a new review for the rental of "${rental.itemTitle}". It will be shown once you write yours, or after ${REVIEW_WINDOW_DAYS} days.`,
+          kind: 'review_received',
+          params: {
+            reviewId: row!.id,
+            itemTitle: rental.itemTitle,
+            bothVisible: otherWrote,
+            windowDays: REVIEW_WINDOW_DAYS,
+          },
           link: '/reviews',
           dedupeKey: `review:received:${row!.id}`,
         });
@@ -284,12 +283,13 @@ export async function inviteReviews(
       if (!userId) continue;
       await notify(db, {
         userId,
-        type: 'review',
-        title: 'Time to write a review',
-        message:
-          userId === rental.renterId
-            ? `How was "${rental.itemTitle}"? Review the item and its owner within ${REVIEW_WINDOW_DAYS} days.`
-            : `"${rental.itemTitle}" is back. Review the renter within ${REVIEW_WINDOW_DAYS} days.`,
+        kind: 'review_due',
+        params: {
+          rentalId: rental.id,
+          itemTitle: rental.itemTitle,
+          role: userId === rental.renterId ? 'renter' : 'owner',
+          windowDays: REVIEW_WINDOW_DAYS,
+        },
         link: '/reviews',
         dedupeKey: `review:due:${rental.id}`,
       });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { forgetSessionsOf } from '../auth/session-cache';
 import type { Db } from '../db/client';
 import { user, userRoles } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError } from '../errors';
 
 export type Role = 'admin' | 'user';
 
@@ -50,7 +50,7 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
     .from(user)
     .where(eq(user.email, email.trim().toLowerCase()))
     .limit(1);
-  if (!row) throw notFound(`No account uses the email ${email}.`);
+  if (!row) throw new AppError('account_not_found', 404, `No account uses the email ${email}.`, { email });
   await setRole(db, row.id, role);
   return { userId: row.id };
 }

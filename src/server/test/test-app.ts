@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { createJobQueue } from '../jobs/queue';
 import { createLogger } from '../logger';
 import { createMailer } from '../platform/mail/create-mailer';
+import { checkErrorCodes } from './closed-error-codes';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -31,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const mailer = createMailer(config, database.db, logger);
   // Jobs run when a test asks (runJobs, or latestMail), never behind its back; retries are quick.
   const jobs = createJobQueue(database.sql, logger, { retryDelaySeconds: 1, maintenanceSeconds: 0 });
-  const app = createApp({ config, database, logger, mailer, jobs });
+  const app = checkErrorCodes(createApp({ config, database, logger, mailer, jobs }));
   return {
     app,
     config,

@@ -26,24 +26,25 @@ export function uploadBodyLimit(maxFiles = 1) {
 /** The files sent under `field` in a multipart form; at least one is required. */
 export async function readUploadedFiles(c: Context, field: string, maxFiles = 1): Promise<UploadedFile[]> {
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError('bad_request', 400, 'Please choose a photo to upload.');
+    throw new AppError('no_photo', 400, 'Please choose a photo to upload.');
   }
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw new AppError('bad_request', 400, 'The upload could not be read. Please try again.');
+    throw new AppError('unreadable_upload', 400, 'The upload could not be read. Please try again.');
   }
   const value = form[field];
   const entries = (Array.isArray(value) ? value : [value]).filter(
     (entry): entry is File => entry instanceof File,
   );
-  if (entries.length === 0) throw new AppError('bad_request', 400, 'Please choose a photo to upload.');
+  if (entries.length === 0) throw new AppError('no_photo', 400, 'Please choose a photo to upload.');
   if (entries.length > maxFiles) {
     throw new AppError(
-      'bad_request',
+      'too_many_files',
       400,
       `Please upload at most ${maxFiles} photo${maxFiles === 1 ? '' : 's'}.`,
+      { count: maxFiles },
     );
   }
   return Promise.all(

@@ -40,7 +40,9 @@ export function displayFileName(name: string): string {
 }
 
 export const notAnImage = (name: string) =>
-  new AppError('not_an_image', 400, `${displayFileName(name)} is not an image file`);
+  new AppError('not_an_image', 400, `${displayFileName(name)} is not an image file`, {
+    fileName: displayFileName(name),
+  });
 /** Storage failed or timed out while an upload was stored (the original error is the cause). */
 export const storageUnavailable = (cause: unknown) =>
   Object.assign(
@@ -52,7 +54,9 @@ export const storageUnavailable = (cause: unknown) =>
     { cause },
   );
 export const fileTooLarge = (name: string) =>
-  new AppError('file_too_large', 413, `${displayFileName(name)} is too large (max 5MB)`);
+  new AppError('file_too_large', 413, `${displayFileName(name)} is too large (max 5MB)`, {
+    fileName: displayFileName(name),
+  });
 
 /**
  * Checks, converts and stores one image upload: size first (cheap), then content (sharp), then

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatUsd } from '../../shared/money';
 import type { AlertKind } from '../../shared/schemas/wishlist';
 import type { Db } from '../db/client';
 import { alerts, items, wishlistItems } from '../db/schema';
@@ -27,9 +26,9 @@ export async function subscribeAlert(
     .from(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.itemId, itemId)))
     .limit(1);
-  if (!saved) throw notFound('Save this item to your wishlist first.');
+  if (!saved) throw notFound('Save this item to your wishlist first.', 'not_in_wishlist');
   const state = (await availabilityOf(db, [itemId])).get(itemId);
-  if (!state) throw notFound('Item not found');
+  if (!state) throw notFound('Item not found', 'item_not_found');
   if (kind === 'availability' && state.bookable)
     throw conflict('This item can be booked now.', 'available_now');
   const priceCents =
@@ -100,12 +99,17 @@ export async function checkItemAlerts(db: Db, itemIds: readonly string[]): Promi
       if (!claimed) return false;
       await notify(tx, {
         userId: alert.userId,
-        type: 'wishlist',
-        title: alert.kind === 'availability' ? 'Available again' : 'Price drop',
-        message:
-          alert.kind === 'availability'
-            ? `"${alert.title}" from your wishlist is available to rent again.`
-            : `"${alert.title}" from your wishlist is now ${formatUsd(state.priceCents)}/day (you were waiting for less than ${formatUsd(alert.priceCents)}).`,
+        ...(alert.kind === 'availability'
+          ? { kind: 'wishlist_available', params: { itemId: alert.itemId, itemTitle: alert.title } }
+          : {
+              kind: 'wishlist_price_drop',
+              params: {
+                itemId: alert.itemId,
+                itemTitle: alert.title,
+                priceCents: state.priceCents,
+                targetCents: alert.priceCents,
+              },
+            }),
         link: `/items/${alert.itemId}`,
       });
       return true;

@@ -151,9 +151,11 @@ async function countSaved(db: Db, userId: string): Promise<number> {
 /** The heart, for a member: saves the item at today's price (saving it again changes nothing). */
 export async function saveItem(db: Db, userId: string, itemId: string): Promise<void> {
   const price = (await liveIds(db, [itemId])).get(itemId);
-  if (price === undefined) throw notFound('Item not found');
+  if (price === undefined) throw notFound('Item not found', 'item_not_found');
   if ((await countSaved(db, userId)) >= WISHLIST_MAX) {
-    throw conflict(`A wishlist can hold at most ${WISHLIST_MAX} items`, 'wishlist_full');
+    throw conflict(`A wishlist can hold at most ${WISHLIST_MAX} items`, 'wishlist_full', {
+      max: WISHLIST_MAX,
+    });
   }
   await db.insert(wishlistItems).values({ userId, itemId, savedPriceCents: price }).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../db/schema';
+import { shownNotifications } from '../notifications/testing';
 import { sweepRentals } from '../rentals/sweep';
 import { bookAndPay, day, rentableItem, rentalDepsFor } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
@@ -46,12 +46,7 @@ const setItem = async (itemId: string, body: Record<string, unknown>) => {
   expect(res.status).toBe(200);
 };
 
-async function wishlistNotices(who: SignedIn) {
-  return t.database.db
-    .select({ title: notifications.title, message: notifications.message, link: notifications.link })
-    .from(notifications)
-    .where(and(eq(notifications.userId, who.userId), eq(notifications.type, 'wishlist')));
-}
+const wishlistNotices = (who: SignedIn) => shownNotifications(t.database.db, who.userId, 'wishlist');
 
 describe('a member wishlist', () => {
   it('is private: guests get 401, and each member only ever sees their own list', async () => {

@@ -1,7 +1,10 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '../../server/app';
+import type { ErrorBody } from '../../server/errors';
+import { isErrorCode } from '../../shared/error-codes';
+import { i18n } from './i18n';
 
-/** Thrown for any non-2xx answer; `message` is the server's human-readable message. */
+/** Thrown for any non-2xx answer; `message` is what to show the reader, in their language. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -9,9 +12,36 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
+}
+
+const SERVER_TROUBLE = 'Something went wrong. Please try again later.';
+
+/**
+ * The one place an API error becomes words: a code of the closed set (src/shared/error-codes.ts)
+ * is worded from the `errors` catalogue in the reader's language, with the error's details as
+ * values; a code this build does not know shows the server's English. A validation failure shows
+ * its first issue, the shared schema's message.
+ */
+export async function apiErrorFrom(
+  status: number,
+  body: Partial<ErrorBody> | null | undefined,
+): Promise<ApiError> {
+  const error = body?.error;
+  const code = error?.code ?? 'http_error';
+  let message = error?.message ?? SERVER_TROUBLE;
+  if (isErrorCode(code) && code !== 'validation_failed') {
+    await i18n.loadNamespaces('errors').catch(() => {});
+    const key = `errors:${code}`;
+    // A `status` detail picks the sentence (i18next context), e.g. identity_already_decided_approved.
+    const status = error?.details?.status;
+    const values = { ...error?.details, context: typeof status === 'string' ? status : undefined };
+    if (i18n.exists(key, values)) message = i18n.t(key, values);
+  }
+  return new ApiError(status, code, message, error?.issues, error?.details);
 }
 
 /** The typed client: the only way the web calls the API. Cookies ride along (same origin). */
@@ -33,11 +63,5 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { code?: string; message?: string; issues?: ApiError['issues'] } })?.error;
-  throw new ApiError(
-    response.status,
-    error?.code ?? 'http_error',
-    error?.message ?? 'Something went wrong. Please try again later.',
-    error?.issues,
-  );
+  throw await apiErrorFrom(response.status, body as Partial<ErrorBody> | undefined);
 }

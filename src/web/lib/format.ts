@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { LanguageCode } from '../../shared/languages';
+import { formatMoney, LOCALE_OF } from '../../shared/locale';
 import type { CurrencyCode, TimezoneCode } from '../../shared/schemas/user-settings';
 
 /**
@@ -20,8 +21,6 @@ export const TIMEZONE_IANA: Record<TimezoneCode, string> = {
   mst: 'America/Denver',
   pst: 'America/Los_Angeles',
 };
-
-const LOCALES: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 
 export const DEFAULT_FORMAT_PREFERENCES: FormatPreferences = {
   language: 'en',
@@ -63,7 +62,7 @@ type DateInput = Date | string | number;
 
 /** 'Mar 5, 2025' in the user's language and timezone. */
 export function formatDate(value: DateInput, prefs: FormatPreferences = current): string {
-  return new Intl.DateTimeFormat(LOCALES[prefs.language], {
+  return new Intl.DateTimeFormat(LOCALE_OF[prefs.language], {
     dateStyle: 'medium',
     timeZone: TIMEZONE_IANA[prefs.timezone],
   }).format(new Date(value));
@@ -71,7 +70,7 @@ export function formatDate(value: DateInput, prefs: FormatPreferences = current)
 
 /** '3:04 PM' (or '15:04') in the user's language and timezone. */
 export function formatTime(value: DateInput, prefs: FormatPreferences = current): string {
-  return new Intl.DateTimeFormat(LOCALES[prefs.language], {
+  return new Intl.DateTimeFormat(LOCALE_OF[prefs.language], {
     timeStyle: 'short',
     timeZone: TIMEZONE_IANA[prefs.timezone],
   }).format(new Date(value));
@@ -88,7 +87,5 @@ export function formatMonthYear(value: DateInput, prefs: FormatPreferences = cur
 
 /** Integer cents as US dollars ('$1,234.50'); all prices and payments are in USD. */
 export function formatPrice(cents: number, prefs: FormatPreferences = current): string {
-  return new Intl.NumberFormat(LOCALES[prefs.language], { style: 'currency', currency: 'USD' }).format(
-    cents / 100,
-  );
+  return formatMoney(cents, prefs.language);
 }

@@ -10,6 +10,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { Spinner } from '../components/ui/spinner';
 import { markNotificationRead, notificationKeys, notificationQuery } from '../features/notifications/api';
 import { NotificationIcon } from '../features/notifications/notification-icon';
+import { useNotificationText } from '../features/notifications/use-notification-text';
 import { formatDate, formatTime } from '../lib/format';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -34,7 +35,8 @@ export default function MessagePage() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...notificationQuery(id), enabled: Boolean(user) && Boolean(id) });
   const notification = query.data;
-  usePageTitle(notification?.title ?? t('detail.notFound'));
+  const text = useNotificationText(notification);
+  usePageTitle(text?.title ?? t('detail.notFound'));
   const unread = notification?.unread;
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export default function MessagePage() {
       </PageContainer>
     );
   }
-  if (!notification) {
+  if (!notification || !text) {
     return (
       <PageContainer className="max-w-2xl">
         <h1 className="sr-only">{t('detail.notFound')}</h1>
@@ -75,10 +77,10 @@ export default function MessagePage() {
           <NotificationIcon type={notification.type} />
           <div>
             <p className="text-sm text-subtle">{t(`types.${notification.type}`)}</p>
-            <h1 className="text-2xl font-bold text-fg">{notification.title}</h1>
+            <h1 className="text-2xl font-bold text-fg">{text.title}</h1>
           </div>
         </div>
-        <p className="whitespace-pre-line text-fg-soft">{notification.message}</p>
+        <p className="whitespace-pre-line text-fg-soft">{text.message}</p>
         <p className="text-sm text-subtle">
           {t('detail.received', { time: `${formatDate(when)} ${formatTime(when)}` })}
         </p>

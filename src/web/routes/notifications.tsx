@@ -18,6 +18,7 @@ import {
   notificationsQuery,
 } from '../features/notifications/api';
 import { NotificationIcon } from '../features/notifications/notification-icon';
+import { useNotificationText } from '../features/notifications/use-notification-text';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -94,6 +95,7 @@ function NotificationCard({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('notifications');
+  const text = useNotificationText(n);
   const remove = useMutation({
     mutationFn: () => deleteNotification(n.id),
     onSuccess: () => {
@@ -121,16 +123,16 @@ function NotificationCard({
         <h2 className="font-semibold text-fg">
           {/* The whole card opens the detail page; the link's area covers it. */}
           <Link to={`/message/${n.id}`} className="after:absolute after:inset-0 after:content-['']">
-            {n.title}
+            {text.title}
           </Link>
         </h2>
-        <p className="mt-1 line-clamp-2 text-sm text-muted">{n.message}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{text.message}</p>
       </div>
       <Button
         variant="ghost"
         size="icon"
         className="relative z-10 shrink-0"
-        aria-label={t('delete', { title: n.title })}
+        aria-label={t('delete', { title: text.title })}
         disabled={remove.isPending}
         onClick={() => remove.mutate()}
       >

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+  type NotificationContent,
+  type NotificationContentKind,
+} from '../../../shared/notifications';
 import { user } from './auth';
 
-export const NOTIFICATION_TYPES = ['rental_request', 'payment', 'reminder', 'review', 'wishlist'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationType = NotificationCategory;
 
 /**
  * One notification for one user (spec section 3, Notification), created on the server by an event
@@ -19,9 +24,13 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    type: text('type', { enum: NOTIFICATION_CATEGORIES }).notNull(),
+    /** What it says, as data (src/shared/notifications.ts); worded by the reader's app. */
+    kind: text('kind').$type<NotificationContentKind>(),
+    params: jsonb('params').$type<NotificationContent['params']>(),
+    /** Only rows from before kinds existed (migration 0014) whose text could not become data. */
+    title: text('title'),
+    message: text('message'),
     link: text('link'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -38,6 +47,10 @@ export const notifications = pgTable(
     check(
       'notifications_type_check',
       sql`${table.type} in ('rental_request', 'payment', 'reminder', 'review', 'wishlist')`,
+    ),
+    check(
+      'notifications_content_check',
+      sql`(${table.kind} is not null and ${table.params} is not null) or (${table.title} is not null and ${table.message} is not null)`,
     ),
     check('notifications_link_is_path', sql`${table.link} is null or ${table.link} like '/%'`),
   ],

@@ -7,6 +7,9 @@ describe('renderEmail', () => {
   it('gives a text part with the full link and an HTML part with the escaped content and site name', () => {
     const { text, html } = renderEmail({
       siteName: 'ShareShed',
+      lang: 'en',
+      buttonFallback: 'If the button does not work, copy this link into your browser:',
+      footer: '— ShareShed',
       heading: 'Reset <your> password',
       paragraphs: ['Tom & Jerry asked.'],
       action: { label: 'Choose a new password', url: 'https://x.example/r?a=1&b=2' },

@@ -74,6 +74,9 @@ describe('SMTP mailer', () => {
     expect(mailer.kind).toBe('smtp');
     const content = renderEmail({
       siteName: 'ShareShed',
+      lang: 'en',
+      buttonFallback: 'If the button does not work, copy this link into your browser:',
+      footer: '— ShareShed',
       heading: 'Verify your email address',
       paragraphs: ['Welcome!'],
       action: { label: 'Verify email', url: 'https://shareshed.example/verify?token=abc' },

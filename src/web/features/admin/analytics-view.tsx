@@ -1,5 +1,6 @@
 import { Activity, DollarSign, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, LOCALE_OF } from '../../../shared/locale';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
 import type { AnalyticsReport } from './api';
 import { BarListChart } from './charts/bar-list-chart';
@@ -8,23 +9,16 @@ import { monthLabel, type Point, summarise } from './charts/chart-math';
 import { ColumnChart } from './charts/column-chart';
 import { StatCard } from './stat-card';
 
-const LOCALES = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const;
 const STATUSES = ['pending', 'active', 'returned', 'overdue', 'cancelled'] as const;
 
 /** The get-analytics figures as four cards and four charts, each chart with its summary and table. */
 export function AnalyticsView({ report }: { report: AnalyticsReport }) {
   const { t } = useTranslation('admin');
   const prefs = useFormatPreferences();
-  const locale = LOCALES[prefs.language];
+  const locale = LOCALE_OF[prefs.language];
   const count = (value: number) => value.toLocaleString(locale);
   const money = (cents: number) => formatPrice(cents, prefs);
-  const axisMoney = (cents: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(cents / 100);
+  const axisMoney = (cents: number) => formatMoney(cents, prefs.language, { compact: true });
 
   const months = report.monthlyData.map((point) => monthLabel(point.month, locale));
   const series = (key: 'revenue' | 'users' | 'rentals'): Point[] =>

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import type { OwnProfile } from './api';
 import { EditProfileForm } from './edit-profile-form';
 
@@ -63,6 +63,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+// API errors are worded from the lazily loaded errors catalogue; fake timers cannot wait for it.
+beforeAll(() => i18n.loadNamespaces('errors'));
 
 describe('EditProfileForm autosave', () => {
   it('saves 1 s after the last edit: Saving..., then Saved for 2 s, then the Last saved time', async () => {

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { cancelRental, type RentalView, rentalKeys } from './api';
+import { useOutcomeText } from './use-outcome-text';
 
 interface CancelRentalDialogProps {
   rental: RentalView;
@@ -16,10 +17,11 @@ interface CancelRentalDialogProps {
 export function CancelRentalDialog({ rental, open, onOpenChange }: CancelRentalDialogProps) {
   const { t } = useTranslation('rentals');
   const queryClient = useQueryClient();
+  const outcomeText = useOutcomeText();
   const mutation = useMutation({
     mutationFn: () => cancelRental(rental.id),
-    onSuccess: ({ message }) => {
-      toast({ title: t('cancelRental.toastSuccess'), description: message, variant: 'success' });
+    onSuccess: (result) => {
+      toast({ title: t('cancelRental.toastSuccess'), description: outcomeText(result), variant: 'success' });
       onOpenChange(false);
     },
     onError: (err) => {

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
+import type { LanguageCode } from '../../../shared/languages';
+import { LOCALE_OF } from '../../../shared/locale';
 import { useFormatPreferences } from '../../lib/format';
-
-const LOCALES = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const;
 
 /**
  * Rental days are calendar dates ('YYYY-MM-DD'), not moments: they are formatted in UTC so that
  * no timezone moves them to the day before. The language follows the user's settings.
  */
-export function dayFormatter(language: keyof typeof LOCALES) {
-  const locale = LOCALES[language];
+export function dayFormatter(language: LanguageCode) {
+  const locale = LOCALE_OF[language];
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const medium = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });

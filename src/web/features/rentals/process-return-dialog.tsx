@@ -14,6 +14,7 @@ import { TextAreaField } from '../../components/ui/text-field';
 import { formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { processReturn, type RentalView, rentalKeys } from './api';
+import { useOutcomeText } from './use-outcome-text';
 
 interface ProcessReturnDialogProps {
   rental: RentalView;
@@ -24,11 +25,12 @@ interface ProcessReturnDialogProps {
 /**
  * process-return for the owner (or an admin): good condition refunds the deposit, damaged
  * forfeits it with a reason. Without a choice: 'Please select the return condition'. The toast
- * shows the server's message ('Return Processed') or its refusal ('Return Failed').
+ * words what happened to the deposit ('Return Processed') or the refusal ('Return Failed').
  */
 export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessReturnDialogProps) {
   const { t } = useTranslation('rentals');
   const queryClient = useQueryClient();
+  const outcomeText = useOutcomeText();
   const form = useForm({ resolver: zodResolver(processReturnSchema), defaultValues: { damageReason: '' } });
   const condition = form.watch('returnCondition');
   const { errors } = form.formState;
@@ -36,8 +38,8 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
 
   const mutation = useMutation({
     mutationFn: (input: ProcessReturnInput) => processReturn(rental.id, input),
-    onSuccess: ({ message }) => {
-      toast({ title: t('return.toastSuccess'), description: message, variant: 'success' });
+    onSuccess: (result) => {
+      toast({ title: t('return.toastSuccess'), description: outcomeText(result), variant: 'success' });
       close(false);
     },
     onError: (err) => {

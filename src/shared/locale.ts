@@ -1,0 +1,49 @@
+import type { LanguageCode } from './languages';
+
+/**
+ * The locale of each language (the list is languages.ts), and the one way to write money and
+ * calendar days, for the web app and the server's emails alike. Amounts are integer cents in US
+ * dollars (what is charged).
+ */
+
+/** The Intl locale each language formats numbers and dates with. */
+export const LOCALE_OF: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export interface MoneyStyle {
+  /** ISO 4217 code; USD unless showing an approximation in another currency. */
+  currency?: string;
+  /** '$1.2K' for chart axes. */
+  compact?: boolean;
+}
+
+/** Integer cents as money in the language's way: 2550 -> '$25.50', 'fr' -> '25,50 $US'. */
+export function formatMoney(cents: number, language: LanguageCode = 'en', style: MoneyStyle = {}): string {
+  const currency = style.currency ?? 'USD';
+  const key = `${language}:${currency}:${style.compact ? 'c' : ''}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_OF[language], {
+      style: 'currency',
+      currency,
+      ...(style.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD') in the language: 'Nov 24, 2026'. Days are not moments, so they are
+ * formatted in UTC and no timezone moves them to the day before.
+ */
+export function formatCalendarDay(
+  day: string,
+  language: LanguageCode = 'en',
+  style: 'medium' | 'full' = 'medium',
+): string {
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * What a cancellation or a processed return did, as data: the web words it in the reader's
+ * language (`rentals:outcomes.<outcome>`, amounts in integer cents formatted by the web).
+ */
+export type RentalOutcome =
+  /** A checkout in progress was cancelled; nothing was charged. */
+  | { outcome: 'checkout_cancelled' }
+  /** A paid rental was cancelled; the total, deposit included, goes back to the renter. */
+  | { outcome: 'rental_cancelled'; amountCents: number }
+  | { outcome: 'returned_no_deposit' }
+  | { outcome: 'deposit_forfeited'; amountCents: number }
+  | { outcome: 'deposit_refunded'; amountCents: number }
+  /** The provider refused or timed out; the sweep retries the refund. */
+  | { outcome: 'deposit_refund_retrying'; amountCents: number };
