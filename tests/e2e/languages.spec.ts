@@ -95,6 +95,9 @@ test('a member who switches to Spanish sees every page of the guest and member t
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Idioma' })).toBeVisible();
+    await expectNoEnglish(page, 'es');
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
   } else {
     await visit(page, '/settings?tab=region');

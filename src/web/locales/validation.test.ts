@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
+ * Messages built from a constant (`Add at most ${ITEM_LIMITS.maxPhotos} photos`) are in the
+ * catalogue as they read today; this test finds only the literal ones.
+ *
  * Every message the shared schemas can show has its entry in the `validation` catalogue (keyed by
  * the English sentence itself), so it reads in the reader's language; the catalogue parity test
  * then holds es, fr and de to the same keys.
@@ -14,7 +17,10 @@ function schemaMessages(): string[] {
   for (const file of readdirSync(root)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
-    for (const match of source.matchAll(/(?:error|message): '([^']+)'/g)) messages.add(match[1] as string);
+    // `error: '…'`, `message: '…'`, `…_MESSAGE = '…'`, `multiLineText('…')`, `uuidSchema('…')`, `error = '…'`.
+    const literals =
+      /(?:error|message): '([^']+)'|[A-Z_]+_MESSAGE = '([^']+)'|(?:Schema|Text)\('([^']+)'|error = '([^']+)'/g;
+    for (const match of source.matchAll(literals)) messages.add(match.slice(1).find(Boolean) as string);
   }
   return [...messages].sort();
 }

@@ -1,12 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, PackageOpen } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useSearchParams } from 'react-router';
 import { CATEGORIES_WITH_SEARCH, CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
 import { categoryIcon } from '../features/items/category-icon';
 import { CategorySearch } from '../features/items/category-search';
-import { EmptyState } from '../features/items/empty-state';
 import { ItemGrid } from '../features/items/item-grid';
 import { LiveFilter } from '../features/items/live-filter';
 import { BookButton } from '../features/rentals/book-button';
@@ -123,16 +123,15 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
           </>
         ) : q ? (
           <EmptyState
+            icon={PackageOpen}
             title={t('noMatches.title', { query: q })}
-            message={t('noMatches.message')}
-            headingLevel={2}
+            description={t('noMatches.message')}
           />
         ) : (
           <EmptyState
             icon={Icon}
             title={t('emptyCategory.title', { category: name })}
-            message={t('emptyCategory.message')}
-            headingLevel={2}
+            description={t('emptyCategory.message')}
           />
         )}
       </section>

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_SORTS, type SearchSort } from '../../shared/schemas/search';
 import { useAuth } from '../app/auth/auth-context';
 import { Button } from '../components/ui/button';
-import { EmptyState } from '../features/items/empty-state';
+import { EmptyState } from '../components/ui/empty-state';
 import { ItemGrid } from '../features/items/item-grid';
 import { BookButton } from '../features/rentals/book-button';
 import { recordRecentSearch, searchKeys } from '../features/search/api';
@@ -110,13 +110,19 @@ export default function SearchPage() {
               renderSave={(item) => <WishlistButton item={item} />}
             />
           ) : (
-            <EmptyState icon={SearchX} title={t('empty.title')} message={t('empty.message')}>
-              {filterCount > 0 && (
-                <Button variant="secondary" className="mt-2" onClick={clearFilters}>
-                  {t('empty.clearFilters')}
-                </Button>
-              )}
-            </EmptyState>
+            <EmptyState
+              icon={SearchX}
+              title={t('empty.title')}
+              description={t('empty.message')}
+              headingLevel={3}
+              action={
+                filterCount > 0 && (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    {t('empty.clearFilters')}
+                  </Button>
+                )
+              }
+            />
           )}
         </div>
         {results.hasNextPage && (

@@ -8,11 +8,21 @@ interface EmptyStateProps {
   description: string;
   /** A call to action, e.g. a link styled as a button. */
   action?: ReactNode;
+  /** The heading level that fits where the empty state sits in the page outline. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
-/** What a list shows when it has nothing yet: an h2 title, a helpful line and an optional action. */
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+/** What a list shows when it has nothing yet: a title, a helpful line and an optional action. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div
       className={cn(
@@ -25,7 +35,11 @@ export function EmptyState({ icon: Icon, title, description, action, className }
           <Icon aria-hidden="true" className="h-8 w-8" />
         </span>
       )}
-      <h2 className="mt-4 text-xl font-semibold text-fg">{title}</h2>
+      <Heading
+        className={cn('font-semibold text-fg', Icon && 'mt-4', headingLevel === 2 ? 'text-xl' : 'text-lg')}
+      >
+        {title}
+      </Heading>
       <p className="mt-2 max-w-md text-muted">{description}</p>
       {action && <div className="mt-6">{action}</div>}
     </div>

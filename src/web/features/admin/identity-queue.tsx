@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { ActionDialog } from './action-dialog';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { adminKeys, approveIdentity, type IdentityEntry, identityDocumentUrl, rejectIdentity } from './api';
-import { StatusBadge } from './status-badge';
 
 type Decision = { entry: IdentityEntry; kind: 'reject' | 'revoke' };
 
@@ -68,7 +68,9 @@ export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
                 </p>
               </div>
               <StatusBadge
-                tone={entry.status === 'approved' ? 'green' : entry.status === 'rejected' ? 'red' : 'amber'}
+                tone={
+                  entry.status === 'approved' ? 'success' : entry.status === 'rejected' ? 'danger' : 'warning'
+                }
               >
                 {t(`identity.statuses.${entry.status}`)}
               </StatusBadge>

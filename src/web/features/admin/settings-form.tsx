@@ -9,11 +9,11 @@ import {
   toSettingsForm,
 } from '../../../shared/schemas/admin-settings';
 import { Button } from '../../components/ui/button';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { adminKeys, type SystemSettings, saveSettings } from './api';
-import { SettingSwitch } from './setting-switch';
 
 type SwitchKey =
   | 'maintenanceMode'
@@ -65,7 +65,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
       control={form.control}
       name={name}
       render={({ field }) => (
-        <SettingSwitch
+        <SwitchRow
           label={t(`settings.fields.${name}`)}
           hint={t(`settings.fields.${name}Hint`)}
           checked={field.value}

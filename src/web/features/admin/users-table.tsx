@@ -2,20 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { ActionDialog } from './action-dialog';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { type AdminUser, adminKeys, changeRole, restoreUser, suspendUser } from './api';
-import { type BadgeTone, StatusBadge } from './status-badge';
 
 type Action = 'makeAdmin' | 'removeAdmin' | 'suspend' | 'restore';
 
 const IDENTITY_TONE: Record<AdminUser['identity'], BadgeTone> = {
-  none: 'gray',
-  pending: 'amber',
-  approved: 'green',
-  rejected: 'red',
+  none: 'neutral',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
 };
 
 const DIALOG_KEYS: Record<Action, string> = {
@@ -85,7 +85,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   </span>
                 </td>
                 <td className="px-3 py-3">
-                  <StatusBadge tone={user.role === 'admin' ? 'blue' : 'gray'}>
+                  <StatusBadge tone={user.role === 'admin' ? 'info' : 'neutral'}>
                     {t(`users.roles.${user.role}`)}
                   </StatusBadge>
                 </td>
@@ -97,7 +97,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <td className="px-3 py-3">
                   {user.suspension ? (
                     <>
-                      <StatusBadge tone="red">{t('users.statuses.suspended')}</StatusBadge>
+                      <StatusBadge tone="danger">{t('users.statuses.suspended')}</StatusBadge>
                       <p className="mt-1 max-w-48 text-xs text-muted">
                         {t('users.suspendedSince', {
                           date: formatDate(user.suspension.since),
@@ -106,7 +106,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                       </p>
                     </>
                   ) : (
-                    <StatusBadge tone="green">{t('users.statuses.active')}</StatusBadge>
+                    <StatusBadge tone="success">{t('users.statuses.active')}</StatusBadge>
                   )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-3 text-fg-soft">

@@ -1,12 +1,12 @@
-import { Search, ShieldCheck, Star } from 'lucide-react';
+import { PackageOpen, Search, ShieldCheck, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { CatalogueItem } from './catalogue-types';
 import { CategoryGrid } from './category-grid';
-import { EmptyState } from './empty-state';
 import { ListItemTrigger } from './list-item-trigger';
 import { useFeaturedItems } from './use-catalogue';
 
@@ -67,7 +67,12 @@ export default function HomeView({ renderAction, renderSave }: HomeViewProps) {
             />
           </Suspense>
         ) : (
-          <EmptyState title={t('featured.emptyTitle')} message={t('featured.emptyMessage')} />
+          <EmptyState
+            icon={PackageOpen}
+            title={t('featured.emptyTitle')}
+            description={t('featured.emptyMessage')}
+            headingLevel={3}
+          />
         )}
       </section>
     </>

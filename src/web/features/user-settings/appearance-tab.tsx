@@ -7,8 +7,8 @@ import {
   type UserSettings,
   type UserSettingsUpdate,
 } from '../../../shared/schemas/user-settings';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { SettingsSection } from './section';
-import { ToggleRow } from './toggle-row';
 
 interface TabProps {
   settings: UserSettings;
@@ -76,11 +76,11 @@ export function AppearanceTab({ settings, update }: TabProps) {
         options={FONT_SIZES.map((size) => ({ value: size, label: t(`appearance.fontSizes.${size}`) }))}
         onChange={(font_size) => update({ font_size })}
       />
-      <ToggleRow
+      <SwitchRow
         label={t('appearance.animations')}
         hint={t('appearance.animationsHint')}
         checked={settings.animations}
-        onChange={(animations) => update({ animations })}
+        onCheckedChange={(animations) => update({ animations })}
       />
     </SettingsSection>
   );

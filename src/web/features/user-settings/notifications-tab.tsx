@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/schemas/user-settings';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { SettingsSection } from './section';
-import { ToggleRow } from './toggle-row';
 
 interface TabProps {
   settings: UserSettings;
@@ -20,12 +20,12 @@ export function NotificationsTab({ settings, update }: TabProps) {
     <SettingsSection title={t('notifications.heading')}>
       <div className="divide-y divide-border">
         {rows.map((row) => (
-          <ToggleRow
+          <SwitchRow
             key={row.key}
             label={t(`notifications.${row.label}`)}
             hint={t(`notifications.${row.hint}`)}
             checked={settings[row.key]}
-            onChange={(checked) => update({ [row.key]: checked })}
+            onCheckedChange={(checked) => update({ [row.key]: checked })}
           />
         ))}
       </div>

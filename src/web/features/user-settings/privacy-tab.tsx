@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/schemas/user-settings';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { ChangePasswordForm } from './change-password-form';
 import { SettingsSection } from './section';
-import { ToggleRow } from './toggle-row';
 
 interface PrivacyTabProps {
   settings: UserSettings;
@@ -18,17 +18,17 @@ export function PrivacyTab({ settings, update, twoFactor }: PrivacyTabProps) {
     <div className="flex flex-col gap-6">
       <SettingsSection title={t('privacy.heading')}>
         <div className="divide-y divide-border">
-          <ToggleRow
+          <SwitchRow
             label={t('privacy.publicProfile')}
             hint={t('privacy.publicProfileHint')}
             checked={settings.public_profile}
-            onChange={(public_profile) => update({ public_profile })}
+            onCheckedChange={(public_profile) => update({ public_profile })}
           />
-          <ToggleRow
+          <SwitchRow
             label={t('privacy.locationSharing')}
             hint={t('privacy.locationSharingHint')}
             checked={settings.location_sharing}
-            onChange={(location_sharing) => update({ location_sharing })}
+            onCheckedChange={(location_sharing) => update({ location_sharing })}
           />
         </div>
       </SettingsSection>

@@ -1,16 +1,19 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 
-interface ToggleRowProps {
+interface SwitchRowProps {
   label: string;
   hint: string;
   checked: boolean;
-  onChange: (checked: boolean) => void;
+  onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
 }
 
-/** One setting switch with its label and explanation, both tied to the control for screen readers. */
-export function ToggleRow({ label, hint, checked, onChange, disabled }: ToggleRowProps) {
+/**
+ * An on/off setting: Radix's switch (a real button with role="switch") with its label and
+ * explanation, both tied to the control for screen readers. Used by user and system settings alike.
+ */
+export function SwitchRow({ label, hint, checked, onCheckedChange, disabled }: SwitchRowProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
@@ -25,7 +28,7 @@ export function ToggleRow({ label, hint, checked, onChange, disabled }: ToggleRo
       <Switch.Root
         id={id}
         checked={checked}
-        onCheckedChange={onChange}
+        onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={`${id}-hint`}
         className="relative h-6 w-11 shrink-0 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
