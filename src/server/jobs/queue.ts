@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
 import { JOB_KINDS, type JobKind, type JobKinds, jobRecipient } from './kinds';
-import { JOB_SCHEMA } from './schema';
+import { DEFAULT_JOB_OPTIONS, JOB_SCHEMA, type JobQueueOptions, queuePolicy } from './schema';
 import type { ExecuteSql } from './sql-adapter';
 
 /**
@@ -10,30 +10,6 @@ import type { ExecuteSql } from './sql-adapter';
  * change that caused it commits; workers in every process claim jobs with SKIP LOCKED, retry
  * failures with exponential backoff and declare a job dead after `retryLimit` retries.
  */
-
-export interface JobQueueOptions {
-  /** How often an idle worker looks for work. */
-  pollingSeconds: number;
-  /** Retries after the first attempt; then the job is dead (state 'failed'). */
-  retryLimit: number;
-  /** First retry delay; doubles each time (pg-boss adds jitter). */
-  retryDelaySeconds: number;
-  /**
-   * A job claimed longer than this is taken as lost (its process died) and retried. Longer than
-   * any handler can run: every outside call has its own, shorter timeout.
-   */
-  expireInSeconds: number;
-  /** How often expired jobs are put back (and old ones archived). 0: no supervision (tests). */
-  maintenanceSeconds: number;
-}
-
-export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
-  pollingSeconds: 2,
-  retryLimit: 8,
-  retryDelaySeconds: 30,
-  expireInSeconds: 120,
-  maintenanceSeconds: 30,
-};
 
 export interface JobInfo {
   id: string;
@@ -99,14 +75,7 @@ export function createJobQueue(
     started ??= (async () => {
       await boss.start();
       for (const kind of JOB_KINDS) {
-        await boss.updateQueue(kind, {
-          name: kind,
-          policy: 'standard',
-          retryLimit: settings.retryLimit,
-          retryDelay: settings.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: settings.expireInSeconds,
-        });
+        await boss.updateQueue(kind, queuePolicy(kind, settings));
       }
     })();
     return started;

@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const mailer = createMailer(config, database.db, logger);
   // Jobs run when a test asks (runJobs, or latestMail), never behind its back; retries are quick.
   const jobs = createJobQueue(database.sql, logger, { retryDelaySeconds: 1, maintenanceSeconds: 0 });
+  await jobs.ready();
   const app = checkErrorCodes(createApp({ config, database, logger, mailer, jobs }));
   return {
     app,

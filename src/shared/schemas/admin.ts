@@ -83,3 +83,11 @@ export type IdentityQueueQuery = z.input<typeof identityQueueQuerySchema>;
 
 export const identityRejectSchema = z.object({ reason: reasonSchema });
 export type IdentityRejectInput = z.infer<typeof identityRejectSchema>;
+
+/** POST /api/admin/jobs/{kind}/{id}/retry: a job of the queue (kinds like `mail.account`). */
+export const jobRetryParamSchema = z.object({
+  kind: safeText()
+    .max(64)
+    .regex(/^[a-z_.]+$/, { error: 'Unknown job kind' }),
+  id: z.uuid({ error: 'Invalid job id' }),
+});

@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/admin/identity', key: 'identity' },
   { to: '/admin/listings', key: 'listings' },
   { to: '/admin/audit', key: 'audit' },
+  { to: '/admin/jobs', key: 'jobs' },
 ] as const;
 
 interface AdminShellProps {

@@ -14,6 +14,7 @@ export type AuditLogPage = InferResponseType<typeof api.admin.audit.$get, 200>;
 export type AuditEntry = AuditLogPage['events'][number];
 export type IdentityQueuePage = InferResponseType<typeof api.admin.identity.$get, 200>;
 export type IdentityEntry = IdentityQueuePage['entries'][number];
+export type AdminJob = InferResponseType<typeof api.admin.jobs.$get, 200>['jobs'][number];
 
 type QueryValues<T> = { [K in keyof T]: Exclude<T[K], number> | (number extends T[K] ? string : never) };
 
@@ -41,7 +42,16 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   audit: ['admin', 'audit'] as const,
   identity: ['admin', 'identity'] as const,
+  jobs: ['admin', 'jobs'] as const,
 };
+
+export const jobsQuery = queryOptions({
+  queryKey: adminKeys.jobs,
+  queryFn: () => unwrap(api.admin.jobs.$get()),
+});
+
+export const retryJob = (kind: string, id: string) =>
+  unwrap(api.admin.jobs[':kind'][':id'].retry.$post({ param: { kind, id } }));
 
 export const usersQuery = (filters: UserFilters) =>
   queryOptions({
