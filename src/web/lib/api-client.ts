@@ -14,6 +14,19 @@ export class ApiError extends Error {
   }
 }
 
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
+
+/**
+ * The one way a failed answer becomes an ApiError, whoever fetched it (the typed client, the auth
+ * endpoints, an upload over XHR): the error shape's code, message and issues, or a fallback when
+ * the body is not the error shape (a proxy's HTML page, an empty body).
+ */
+export function apiErrorFrom(status: number, body: unknown, fallback = FALLBACK_MESSAGE): ApiError {
+  const error = (body as { error?: { code?: string; message?: string; issues?: ApiError['issues'] } } | null)
+    ?.error;
+  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? fallback, error?.issues);
+}
+
 /** The typed client: the only way the web calls the API. Cookies ride along (same origin). */
 export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
 
@@ -27,17 +40,5 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
 ): Promise<SuccessBody<R>> {
   const response = await responsePromise;
   if (response.ok) return (await response.json()) as SuccessBody<R>;
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const error = (body as { error?: { code?: string; message?: string; issues?: ApiError['issues'] } })?.error;
-  throw new ApiError(
-    response.status,
-    error?.code ?? 'http_error',
-    error?.message ?? 'Something went wrong. Please try again later.',
-    error?.issues,
-  );
+  throw apiErrorFrom(response.status, await response.json().catch(() => null));
 }

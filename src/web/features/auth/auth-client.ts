@@ -1,7 +1,6 @@
 import type { Auth } from '../../../server/auth/auth';
-import type { ErrorBody } from '../../../server/errors';
 import type { LoginInput, SignUpInput } from '../../../shared/schemas/auth';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiErrorFrom } from '../../lib/api-client';
 
 /**
  * A thin fetch wrapper over the better-auth endpoints the server exposes at /api/auth (the
@@ -28,13 +27,7 @@ async function post<Answer>(path: string, body: unknown): Promise<Answer> {
     body: JSON.stringify(body),
   });
   if (response.ok) return (await response.json()) as Answer;
-  const failure = (await response.json().catch(() => null)) as ErrorBody | null;
-  throw new ApiError(
-    response.status,
-    failure?.error.code ?? 'http_error',
-    failure?.error.message ?? 'Something went wrong. Please try again later.',
-    failure?.error.issues,
-  );
+  throw apiErrorFrom(response.status, await response.json().catch(() => null));
 }
 
 export const authClient = {
