@@ -202,6 +202,14 @@ async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, dat
     const cookie = await signInCookie(ORIGIN);
     const routes = await routesOf(ORIGIN);
     const statements = databaseUrl ? await statementsPerRequest(databaseUrl, routes, cookie) : new Map();
+    // Warm-up: every route for a moment, so the first one measured is not the JIT's.
+    await autocannon({
+      url: ORIGIN,
+      connections,
+      duration: 2,
+      headers: { cookie },
+      requests: routes.map((route) => ({ method: 'GET', path: route.path })),
+    });
     console.log(
       '\n| Route | floor req/s | app req/s | app/floor | app p99 | SQL statements | failed | load |',
     );

@@ -1,7 +1,9 @@
-// `npm start`: build the web app when it is missing or stale, then serve API and app in this process.
-import { register } from 'tsx/esm/api';
+// `npm start`: build the web app and the server when missing or stale, then serve API and app in
+// this process from the built server (plain JavaScript, decision 008).
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverEntry } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 ensureWebBuild();
-register();
-await import('../src/server/main.ts');
+await ensureServerBuild();
+await import(pathToFileURL(serverEntry).href);

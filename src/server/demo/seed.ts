@@ -10,7 +10,7 @@ import { itemPhotoPurpose } from '../items/photos';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { updateOwnProfile } from '../profiles/service';
 import { setRole } from '../roles/service';
-import { deleteImage, type StoredImage, storeImage } from '../uploads/upload-service';
+import { imageKeys, type StoredImage, storeImage } from '../uploads/upload-service';
 import { CATALOG, FIRST_NAMES, type ItemTemplate, LAST_NAMES, METROS } from './catalog';
 import { drawItemPhoto, random } from './draw-photo';
 
@@ -172,7 +172,7 @@ async function insertItem(
       );
     });
   } catch (err) {
-    await Promise.all(photos.map((photo) => deleteImage(deps.storage, photo)));
+    await Promise.allSettled(photos.flatMap(imageKeys).map((key) => deps.storage.delete(key, 'public')));
     throw err;
   }
 }

@@ -1,15 +1,70 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppEnv, ResolvedDeps } from '../http/context';
+import type { ServiceName, ServiceState } from './service-health';
 
-/** GET /api/health: 200 when the database answers, 503 when it does not (for load balancers). */
-export function healthRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: 'ok' as const, database: 'ok' as const });
-    } catch (err) {
-      c.var.log.error({ err }, 'health check: database unavailable');
-      return c.json({ status: 'unavailable' as const, database: 'down' as const }, 503);
-    }
-  });
+/** A probe that does not answer in this time counts as a failure. */
+const PROBE_TIMEOUT_MS = 3_000;
+/** Probes are cached this long, so a busy orchestrator does not hammer SMTP or S3. */
+const PROBE_EVERY_MS = 10_000;
+
+function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([
+    work,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ]);
+}
+
+/**
+ * GET /api/health: liveness, 200 when the database answers, 503 when it does not (load balancers).
+ * GET /api/health/ready: the database plus storage, mail and payments, each ok or degraded with
+ * the last error this process saw (storage and mail are probed, at most every 10 s; payments are
+ * judged by their last call). Degraded services leave it 200: the app still serves what it can.
+ */
+export function healthRoutes({ database, storage, mailer, health }: ResolvedDeps) {
+  let lastProbe = 0;
+  let probing: Promise<unknown> | null = null;
+  const probe = () => {
+    if (Date.now() - lastProbe < PROBE_EVERY_MS) return probing;
+    lastProbe = Date.now();
+    // Through the tracked adapters, so the outcome lands in `health`.
+    probing = Promise.allSettled([
+      withTimeout(storage.get('health/probe', 'private'), PROBE_TIMEOUT_MS).catch((err: unknown) =>
+        health.recordError('storage', err),
+      ),
+      mailer.verify
+        ? withTimeout(mailer.verify(), PROBE_TIMEOUT_MS).catch((err: unknown) =>
+            health.recordError('mail', err),
+          )
+        : null,
+    ]);
+    return probing;
+  };
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      try {
+        await database.ping();
+        return c.json({ status: 'ok' as const, database: 'ok' as const });
+      } catch (err) {
+        c.var.log.error({ err }, 'health check: database unavailable');
+        return c.json({ status: 'unavailable' as const, database: 'down' as const }, 503);
+      }
+    })
+    .get('/ready', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const [databaseUp] = await Promise.all([
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
+        probe(),
+      ]);
+      const services: Record<ServiceName, ServiceState> = {
+        storage: health.get('storage'),
+        mail: health.get('mail'),
+        payments: health.get('payments'),
+      };
+      const degraded = Object.values(services).some((state) => state.status === 'degraded');
+      const status = !databaseUp ? 'unavailable' : degraded ? 'degraded' : 'ok';
+      return c.json({ status, database: databaseUp ? 'ok' : 'down', services }, databaseUp ? 200 : 503);
+    });
 }

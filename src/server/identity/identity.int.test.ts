@@ -103,6 +103,7 @@ describe('an owner sending their ID', () => {
   it('sending again before the review replaces the photo (the old file is removed)', async () => {
     const res = await uploadIdentityPhoto(t, await makeJpegWithGps(), owner, 'better.jpg');
     expect(res.status).toBe(201);
+    await t.runJobs();
     expect(await storedFiles()).toHaveLength(1);
     expect((await queue()).total).toBe(1);
   });

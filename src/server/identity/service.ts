@@ -3,18 +3,23 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { ADMIN_PAGE_SIZE, type IdentityRejectInput } from '../../shared/schemas/admin';
 import type { AdminActor } from '../admin/actor';
-import { accountNoticeEmail } from '../admin/emails';
-import { sendNotice } from '../admin/users-service';
 import { recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
 import { identityVerifications, profiles, user } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { getSettings } from '../settings/service';
 import { processImage } from '../uploads/image-processing';
-import { fileTooLarge, notAnImage, type UploadedFile } from '../uploads/upload-service';
+import {
+  fileTooLarge,
+  notAnImage,
+  queueFileDeletes,
+  storageUnavailable,
+  type UploadedFile,
+} from '../uploads/upload-service';
 
 export type IdentityStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
@@ -76,7 +81,11 @@ async function storeDocument(storage: ObjectStorage, file: UploadedFile, userId:
   const document = processed?.ok ? processed.variants[0] : undefined;
   if (!document) throw notAnImage(file.name);
   const key = `identity/${userId}/${Date.now()}-${randomBytes(12).toString('hex')}.webp`;
-  await storage.put(key, document.bytes, { contentType: 'image/webp', visibility: 'private' });
+  try {
+    await storage.put(key, document.bytes, { contentType: 'image/webp', visibility: 'private' });
+  } catch (err) {
+    throw storageUnavailable(err);
+  }
   return key;
 }
 
@@ -141,12 +150,13 @@ export async function submitIdentityDocument(
         resourceId: actor.id,
         ipAddress: actor.ipAddress,
       });
+      // The replaced photo goes with the same commit (a job: retried while storage is down).
+      if (existing) await queueFileDeletes(tx, [existing.documentKey], 'private');
     });
   } catch (err) {
-    await deps.storage.delete(key, 'private');
+    await queueFileDeletes(deps.db, [key], 'private');
     throw err;
   }
-  if (existing) await deps.storage.delete(existing.documentKey, 'private').catch(() => undefined);
   return getOwnIdentity(deps.db, actor.id);
 }
 
@@ -228,7 +238,7 @@ async function decide(
   decision: { status: 'approved' } | { status: 'rejected'; reason: string },
   actor: AdminActor,
 ) {
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ status: identityVerifications.status, email: user.email })
       .from(identityVerifications)
@@ -255,17 +265,13 @@ async function decide(
       metadata: reason ? { reason, previousStatus: target.status } : { previousStatus: target.status },
       ipAddress: actor.ipAddress,
     });
-    return target.email;
-  });
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, {
-      to: email,
+    await enqueueJob(tx, 'mail.account_notice', {
+      userId,
+      to: target.email,
       notice: decision.status === 'approved' ? 'identity_approved' : 'identity_rejected',
-      reason: decision.status === 'rejected' ? decision.reason : undefined,
-      publicUrl: deps.publicUrl,
-    }),
-  );
+      ...(reason ? { reason } : {}),
+    });
+  });
 }
 
 export function approveIdentity(deps: IdentityReviewDeps, userId: string, actor: AdminActor) {

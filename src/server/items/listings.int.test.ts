@@ -210,6 +210,9 @@ describe('changing a listing', () => {
     expect(reordered.photos.map((photo) => photo.id)).toEqual([c!.id, a!.id]);
     expect(reordered.image?.url).toBe(c!.card.url);
     expect(reordered.status).toBe('published');
+    // The dropped photo's files go by a storage.delete job.
+    expect((await t.app.request(new URL(b!.full.url).pathname)).status).toBe(200);
+    await t.runJobs();
     expect((await t.app.request(new URL(b!.full.url).pathname)).status).toBe(404);
     // Someone else's photos cannot be added to one's listing.
     const theirs = await uploadPhoto(t, stranger, await makePng());
@@ -223,6 +226,7 @@ describe('changing a listing', () => {
     expect((await t.app.request(new URL(photo.card.url).pathname)).status).toBe(200);
     expect((await remove(doomed.id, owner)).status).toBe(200);
     expect((await get(`/api/items/${doomed.id}`, owner)).status).toBe(404);
+    await t.runJobs();
     expect((await t.app.request(new URL(photo.card.url).pathname)).status).toBe(404);
   });
 

@@ -110,6 +110,7 @@ describe('removing photos', () => {
     expect((await fetchFile(photo.card.url)).status).toBe(200);
     const res = await t.request('DELETE', `/api/items/photos/${photo.id}`, undefined, owner.headers);
     expect(res.status).toBe(200);
+    await t.runJobs();
     expect((await fetchFile(photo.card.url)).status).toBe(404);
     expect((await fetchFile(photo.full.url)).status).toBe(404);
   });

@@ -4,8 +4,8 @@ import { itemPhotos, items } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import type { ObjectStorage } from '../platform/storage/storage';
 import {
-  deletePublicFiles,
   type ImagePurpose,
+  queueFileDeletes,
   storeImage,
   type UploadedFile,
 } from '../uploads/upload-service';
@@ -50,13 +50,15 @@ export function photoFileKeys(rows: readonly Pick<PhotoRow, 'cardKey' | 'fullKey
 }
 
 /** Removes the user's photos that were uploaded but never saved with a listing, once they are stale. */
-async function removeStaleUnclaimed(db: Db, storage: ObjectStorage, userId: string): Promise<void> {
+async function removeStaleUnclaimed(db: Db, userId: string): Promise<void> {
   const cutoff = new Date(Date.now() - UNCLAIMED_TTL_MS);
-  const stale = await db
-    .delete(itemPhotos)
-    .where(and(eq(itemPhotos.ownerId, userId), isNull(itemPhotos.itemId), lt(itemPhotos.createdAt, cutoff)))
-    .returning({ cardKey: itemPhotos.cardKey, fullKey: itemPhotos.fullKey });
-  await deletePublicFiles(storage, photoFileKeys(stale));
+  await db.transaction(async (tx) => {
+    const stale = await tx
+      .delete(itemPhotos)
+      .where(and(eq(itemPhotos.ownerId, userId), isNull(itemPhotos.itemId), lt(itemPhotos.createdAt, cutoff)))
+      .returning({ cardKey: itemPhotos.cardKey, fullKey: itemPhotos.fullKey });
+    await queueFileDeletes(tx, photoFileKeys(stale));
+  });
 }
 
 /**
@@ -68,7 +70,7 @@ export async function uploadItemPhoto(
   file: UploadedFile,
   actor: { id: string },
 ): Promise<ItemPhoto> {
-  await removeStaleUnclaimed(deps.db, deps.storage, actor.id);
+  await removeStaleUnclaimed(deps.db, actor.id);
   const [pending] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(itemPhotos)
@@ -76,7 +78,9 @@ export async function uploadItemPhoto(
   if ((pending?.count ?? 0) >= MAX_UNCLAIMED_PER_USER) {
     throw conflict('Please save your listing or remove some photos before adding more.', 'too_many_photos');
   }
-  const stored = await storeImage(deps.storage, file, itemPhotoPurpose(actor.id));
+  const stored = await storeImage(deps.storage, file, itemPhotoPurpose(actor.id), (keys) =>
+    queueFileDeletes(deps.db, keys),
+  );
   const card = stored.variants.card;
   const full = stored.variants.full;
   if (!card || !full) throw new AppError('internal', 500, 'Something went wrong. Please try again later.');
@@ -113,9 +117,11 @@ export async function deleteItemPhoto(
   if (!photo) throw notFound('Photo not found');
   const owner = photo.itemOwner ?? photo.photo.ownerId;
   if (owner !== actor.id && !actor.isAdmin) throw notFound('Photo not found');
-  await deps.db.delete(itemPhotos).where(eq(itemPhotos.id, photoId));
-  if (photo.photo.itemId) await renumber(deps.db, photo.photo.itemId);
-  await deletePublicFiles(deps.storage, photoFileKeys([photo.photo]));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(itemPhotos).where(eq(itemPhotos.id, photoId));
+    if (photo.photo.itemId) await renumber(tx, photo.photo.itemId);
+    await queueFileDeletes(tx, photoFileKeys([photo.photo]));
+  });
 }
 
 async function renumber(db: Db, itemId: string): Promise<void> {

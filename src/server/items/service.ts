@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { ownerMayListSql } from '../identity/visibility';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { getSettings } from '../settings/service';
-import { deletePublicFiles } from '../uploads/upload-service';
+import { queueFileDeletes } from '../uploads/upload-service';
 import { cardColumns, type Point } from './columns';
 import { resolveListingPlace } from './location';
 import { listItemPhotos, photoFileKeys, replaceItemPhotos } from './photos';
@@ -125,7 +125,7 @@ export async function updateItem(
     return next !== undefined && JSON.stringify(next) !== JSON.stringify(current[field]);
   });
 
-  const removedKeys = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     let photos = { added: false, removedKeys: [] as string[] };
     if (input.photoIds !== undefined) {
       photos = await replaceItemPhotos(tx, id, current.ownerId, input.photoIds, actor);
@@ -146,24 +146,22 @@ export async function updateItem(
       .update(items)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(items.id, id));
-    return photos.removedKeys;
+    await queueFileDeletes(tx, photos.removedKeys);
   });
-  await deletePublicFiles(deps.storage, removedKeys);
   return getItem(deps, id, actor, null);
 }
 
 /** Deletes a listing and its photo files (owner or admin). */
 export async function deleteItem(deps: ItemDeps, id: string, actor: ItemActor): Promise<void> {
   await findManageable(deps.db, id, actor);
-  const photos = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ cardKey: itemPhotos.cardKey, fullKey: itemPhotos.fullKey })
       .from(itemPhotos)
       .where(eq(itemPhotos.itemId, id));
     await tx.delete(items).where(eq(items.id, id));
-    return rows;
+    await queueFileDeletes(tx, photoFileKeys(rows));
   });
-  await deletePublicFiles(deps.storage, photoFileKeys(photos));
 }
 
 function detailQuery(db: Db, point: Point | null, ownerListed: SQL<boolean> = sql<boolean>`true`) {

@@ -99,6 +99,7 @@ describe('avatar upload', () => {
     const first = await (await upload(bob, 'a.png', await makePng())).json();
     const second = await (await upload(bob, 'b.png', await makePng())).json();
     expect(second.avatar_url).not.toBe(first.avatar_url);
+    await t.runJobs();
     expect((await fetchUpload(first.avatar_url)).res.status).toBe(404);
     expect((await fetchUpload(second.avatar_url)).res.status).toBe(200);
     const bobsFiles = (await uploadedFiles()).filter((file) => file.includes(bob.userId));
@@ -109,6 +110,7 @@ describe('avatar upload', () => {
     ).toBe(200);
     const removed = await t.request('PATCH', '/api/profile', { avatar_url: null }, bob.headers);
     expect((await removed.json()).avatar_url).toBeNull();
+    await t.runJobs();
     expect((await uploadedFiles()).filter((file) => file.includes(bob.userId))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { ObjectStorage } from '../platform/storage/storage';
-import { deleteImage, deletePublicFiles, storeImage, type UploadedFile } from '../uploads/upload-service';
+import { imageKeys, queueFileDeletes, storeImage, type UploadedFile } from '../uploads/upload-service';
 import { getUserSettings } from '../user-settings/service';
 import { avatarPurpose } from './avatar';
 import { type ProfileStats, profileStats } from './stats';
@@ -226,7 +226,7 @@ export async function updateOwnProfile(
     throw err;
   }
   if (!updated) throw notFound('Profile not found');
-  if (removedAvatar) await removeAvatarFiles(deps.storage, current);
+  if (removedAvatar) await removeAvatarFiles(deps.db, current);
   return toOwnProfile(deps, updated, actor.email);
 }
 
@@ -239,8 +239,8 @@ async function assertUsernameFree(db: Db, username: string, userId: string): Pro
   if (taken) throw conflict(USERNAME_TAKEN, 'username_taken');
 }
 
-function removeAvatarFiles(storage: ObjectStorage, row: ProfileRow): Promise<void> {
-  return deletePublicFiles(storage, [row.avatarKey, row.avatarThumbKey]);
+function removeAvatarFiles(db: Db, row: ProfileRow): Promise<void> {
+  return queueFileDeletes(db, [row.avatarKey, row.avatarThumbKey]);
 }
 
 /** Change Photo: checks and stores the new picture, then removes the old one's files. */
@@ -251,19 +251,22 @@ export async function replaceAvatar(
 ): Promise<OwnProfile> {
   const current = await ensureProfile(deps.db, actor.id);
   if (!current) throw notFound('Profile not found');
-  const stored = await storeImage(deps.storage, file, avatarPurpose(actor.id));
+  const stored = await storeImage(deps.storage, file, avatarPurpose(actor.id), (keys) =>
+    queueFileDeletes(deps.db, keys),
+  );
   const main = stored.variants['256'];
   const thumb = stored.variants['96'];
   if (!main || !thumb) throw new AppError('internal', 500, 'Something went wrong. Please try again later.');
-  const [updated] = await deps.db
-    .update(profiles)
-    .set({ avatarKey: main.key, avatarThumbKey: thumb.key, updatedAt: sql`now()` })
-    .where(eq(profiles.id, actor.id))
-    .returning();
-  if (!updated) {
-    await deleteImage(deps.storage, stored);
-    throw notFound('Profile not found');
-  }
-  await removeAvatarFiles(deps.storage, current);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set({ avatarKey: main.key, avatarThumbKey: thumb.key, updatedAt: sql`now()` })
+      .where(eq(profiles.id, actor.id))
+      .returning();
+    // The files no row will reference go with the same commit.
+    await queueFileDeletes(tx, row ? [current.avatarKey, current.avatarThumbKey] : imageKeys(stored));
+    return row;
+  });
+  if (!updated) throw notFound('Profile not found');
   return toOwnProfile(deps, updated, actor.email);
 }

@@ -66,8 +66,9 @@ export async function signUpAndSignIn(
   return { userId: body.user.id, email: body.user.email, headers: { cookie: cookiesFrom(response) } };
 }
 
-/** The newest email sent to `to` from the development outbox, or undefined. */
+/** The newest email sent to `to` from the development outbox (after running due jobs), or undefined. */
 export async function latestMail(t: TestApp, to: string) {
+  await t.runJobs();
   const [mail] = await t.database.db
     .select()
     .from(outboxMail)

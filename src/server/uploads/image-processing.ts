@@ -1,5 +1,11 @@
-import sharp from 'sharp';
 import { type AcceptedFormat, containsActiveContent, sniffImageFormat } from './image-format';
+
+/** sharp (libvips, ~30 MB resident) is loaded on the first upload, not at start. */
+let loadingSharp: Promise<typeof import('sharp').default> | undefined;
+const loadSharp = () => {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+};
 
 /** One output size of an uploaded image. */
 export interface ImageVariant {
@@ -38,6 +44,7 @@ export async function processImage(
 ): Promise<ImageCheckResult> {
   const announced = sniffImageFormat(bytes);
   if (!announced || containsActiveContent(bytes)) return { ok: false };
+  const sharp = await loadSharp();
   const input = () =>
     sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, animated: false });
   try {

@@ -80,9 +80,13 @@ describe('storeImage', () => {
       publicUrl: (key: string) => `http://x/${key}`,
       keyFromPublicUrl: () => null,
     };
-    await expect(storeImage(failing, { name: 'a.png', bytes: await makePng() }, purpose)).rejects.toThrow(
-      'disk full',
-    );
+    const error = await refusal(storeImage(failing, { name: 'a.png', bytes: await makePng() }, purpose));
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'storage_unavailable',
+      message: 'Photo storage is unavailable right now. Please try again in a minute.',
+    });
+    expect((error as Error).cause).toEqual(new Error('disk full'));
     expect(deleted).toEqual(written);
     expect(written).toHaveLength(1);
   });

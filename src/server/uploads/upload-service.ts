@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import type { ObjectStorage } from '../platform/storage/storage';
+import { enqueueJob } from '../jobs/enqueue';
+import type { ObjectStorage, Visibility } from '../platform/storage/storage';
 import { type ImageVariant, processImage } from './image-processing';
 
 /** A file as received from a form upload. */
@@ -39,18 +41,31 @@ export function displayFileName(name: string): string {
 
 export const notAnImage = (name: string) =>
   new AppError('not_an_image', 400, `${displayFileName(name)} is not an image file`);
+/** Storage failed or timed out while an upload was stored (the original error is the cause). */
+export const storageUnavailable = (cause: unknown) =>
+  Object.assign(
+    new AppError(
+      'storage_unavailable',
+      503,
+      'Photo storage is unavailable right now. Please try again in a minute.',
+    ),
+    { cause },
+  );
 export const fileTooLarge = (name: string) =>
   new AppError('file_too_large', 413, `${displayFileName(name)} is too large (max 5MB)`);
 
 /**
  * Checks, converts and stores one image upload: size first (cheap), then content (sharp), then
  * every variant as a public WebP under a fresh, unguessable key. Returns the stored variants.
- * If storing fails halfway, the files already written are removed again.
+ * If storing fails halfway, the files already written are handed to `discard` (services pass
+ * `queueFileDeletes`, so they go even when storage is down) and the upload is refused: with 503
+ * "Photo storage is unavailable" when storage failed, so nothing is ever half-stored.
  */
 export async function storeImage(
   storage: ObjectStorage,
   file: UploadedFile,
   purpose: ImagePurpose,
+  discard: (keys: string[]) => Promise<void> = (keys) => deleteNow(storage, keys),
 ): Promise<StoredImage> {
   if (file.bytes.byteLength > LIMITS.maxPhotoBytes) throw fileTooLarge(file.name);
   if (file.bytes.byteLength === 0) throw notAnImage(file.name);
@@ -71,26 +86,32 @@ export async function storeImage(
       };
     }
   } catch (err) {
-    await deleteImage(storage, stored);
-    throw err;
+    await discard(imageKeys(stored));
+    throw storageUnavailable(err);
   }
   return stored;
 }
 
-/** Removes every file of a stored image. */
-export function deleteImage(storage: ObjectStorage, image: StoredImage): Promise<void> {
-  return deletePublicFiles(
-    storage,
-    Object.values(image.variants).map((variant) => variant.key),
-  );
+export function imageKeys(image: StoredImage): string[] {
+  return Object.values(image.variants).map((variant) => variant.key);
 }
 
-/** Removes public files by key; failures are ignored (a leftover file harms no one, a failed request would). */
-export async function deletePublicFiles(
-  storage: ObjectStorage,
+/** Best effort, for scripts without a queue (the demo); the app queues its deletes. */
+async function deleteNow(storage: ObjectStorage, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key, 'public')));
+}
+
+/**
+ * Queues the removal of public files no row references any more: pass the transaction that drops
+ * the reference, so the delete job exists exactly when the reference is gone. Retried by the
+ * job queue while storage is down.
+ */
+export async function queueFileDeletes(
+  db: Db,
   keys: readonly (string | null)[],
+  visibility: Visibility = 'public',
 ): Promise<void> {
-  await Promise.allSettled(
-    keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key, 'public')),
-  );
+  for (const key of keys) {
+    if (key) await enqueueJob(db, 'storage.delete', { key, visibility }, { key: `${visibility}/${key}` });
+  }
 }

@@ -99,6 +99,11 @@ export const twoFactorPasswordSchema = z.object({
   password: z.string().min(1, { error: 'Password is required' }),
 });
 
+/** POST /api/auth/revoke-session: one of one's own sessions, by the id list-sessions shows. */
+export const revokeSessionSchema = z.object({
+  id: opaqueIdSchema('This session does not exist or has already ended.', 64),
+});
+
 /** Spec section 5: profile edit schema. */
 export const profileEditSchema = z.object({
   display_name: safeText()

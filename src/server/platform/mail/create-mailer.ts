@@ -7,6 +7,6 @@ import { SmtpMailer } from './smtp-mailer';
 
 /** SMTP when SMTP_URL is set, otherwise the development outbox. */
 export function createMailer(config: Config, db: Db, logger: Logger): Mailer {
-  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, config.SMTP_TIMEOUT_MS);
   return new OutboxMailer(db, config.MAIL_FROM, logger);
 }

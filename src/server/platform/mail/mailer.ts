@@ -8,9 +8,13 @@ export interface MailMessage {
   /** Plain-text part: every link written out in full. */
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Checks the server answers (SMTP); absent when there is nothing to check. */
+  verify?(): Promise<void>;
 }

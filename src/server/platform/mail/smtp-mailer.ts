@@ -8,9 +8,22 @@ export class SmtpMailer implements Mailer {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    timeoutMs = 10_000,
   ) {
-    // One pooled connection set per process, reused across emails.
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // A silent or hung server fails the send within the timeout (the job retries it later)
+    // instead of holding a worker for minutes (nodemailer's defaults are 2 min and 10 min).
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+    });
+  }
+
+  /** Connects, reads the greeting and authenticates: the readiness probe. */
+  async verify(): Promise<void> {
+    await this.transport.verify();
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -20,6 +33,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
   }
 }

@@ -34,5 +34,6 @@ export function createStorage(config: Config): ObjectStorage {
     accessKeyId: s3.S3_ACCESS_KEY_ID!,
     secretAccessKey: s3.S3_SECRET_ACCESS_KEY!,
     publicUrl: s3.S3_PUBLIC_URL!,
+    timeoutMs: config.S3_TIMEOUT_MS,
   });
 }

@@ -10,6 +10,8 @@ export interface S3Settings {
   secretAccessKey: string;
   /** Where browsers read public objects: a CDN or the bucket's public endpoint, ending at the bucket. */
   publicUrl: string;
+  /** One call's whole budget, connection and retries included. */
+  timeoutMs?: number;
 }
 
 /** Public uploads are immutable (every upload gets a new key), so browsers may cache them for a year. */
@@ -25,6 +27,7 @@ export class S3Storage implements ObjectStorage {
   private readonly client: AwsClient;
   private readonly bucketUrl: string;
   private readonly publicBase: string;
+  private readonly timeoutMs: number;
 
   constructor(settings: S3Settings) {
     this.client = new AwsClient({
@@ -38,6 +41,15 @@ export class S3Storage implements ObjectStorage {
     });
     this.bucketUrl = `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}`;
     this.publicBase = `${settings.publicUrl.replace(/\/+$/, '')}/public/`;
+    this.timeoutMs = settings.timeoutMs ?? 8_000;
+  }
+
+  /**
+   * Every call under one deadline: a store that accepts and never answers fails the call (an
+   * upload answers 503) instead of holding it. aws4fetch does not retry an abort.
+   */
+  private send(url: string, init: RequestInit): Promise<Response> {
+    return this.client.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
   }
 
   private objectUrl(key: string, visibility: Visibility): string {
@@ -52,7 +64,7 @@ export class S3Storage implements ObjectStorage {
       'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
     };
     if (options.visibility === 'public') headers['cache-control'] = PUBLIC_CACHE_CONTROL;
-    const response = await this.client.fetch(this.objectUrl(key, options.visibility), {
+    const response = await this.send(this.objectUrl(key, options.visibility), {
       method: 'PUT',
       headers,
       // A copy on its own ArrayBuffer, the type fetch accepts.
@@ -62,14 +74,14 @@ export class S3Storage implements ObjectStorage {
   }
 
   async delete(key: string, visibility: Visibility): Promise<void> {
-    const response = await this.client.fetch(this.objectUrl(key, visibility), { method: 'DELETE' });
+    const response = await this.send(this.objectUrl(key, visibility), { method: 'DELETE' });
     // S3 answers 204 for a missing key too; some compatible stores answer 404.
     if (response.status === 404) return;
     await expectOk(response, 'DELETE', key);
   }
 
   async get(key: string, visibility: Visibility): Promise<Uint8Array | null> {
-    const response = await this.client.fetch(this.objectUrl(key, visibility), { method: 'GET' });
+    const response = await this.send(this.objectUrl(key, visibility), { method: 'GET' });
     if (response.status === 404) return null;
     if (!response.ok) await fail(response, 'GET', key);
     return new Uint8Array(await response.arrayBuffer());

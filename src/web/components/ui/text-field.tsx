@@ -6,6 +6,7 @@ import {
   useId,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { useValidationMessage } from '../../lib/validation-message';
 
 const control =
   'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-fg placeholder:text-subtle focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 read-only:bg-surface-sunken read-only:text-muted aria-[invalid=true]:border-red-700';
@@ -20,6 +21,7 @@ interface FieldFrameProps {
 }
 
 function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+  const translate = useValidationMessage();
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -33,7 +35,7 @@ function FieldFrame({ id, label, hint, error, className, children }: FieldFrameP
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

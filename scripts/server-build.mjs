@@ -1,0 +1,50 @@
+// The server, built ahead of time into one ES module (decision 008): `npm start` runs plain
+// JavaScript instead of transpiling every TypeScript file through tsx at each start.
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'dist/server');
+export const serverEntry = path.join(outDir, 'main.mjs');
+const inputs = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/server-build.mjs'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when the built server is missing or older than any of its sources. */
+export function serverBuildIsStale() {
+  if (!existsSync(serverEntry)) return true;
+  const built = statSync(serverEntry).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+/**
+ * Bundles src/server/main.ts (our code only: packages stay in node_modules and are imported as
+ * usual) and copies the migrations next to it, where db/client.ts looks for them.
+ */
+export async function buildServer() {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+}
+
+export async function ensureServerBuild() {
+  if (serverBuildIsStale()) await buildServer();
+}
