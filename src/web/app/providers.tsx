@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { WishlistProvider } from '../features/wishlist/wishlist-context';
 import { i18n } from '../lib/i18n';
+import { createMutationCache } from '../lib/mutation-errors';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { ThemeProvider } from './theme/theme-context';
 
@@ -28,6 +29,8 @@ function SignedInPreferences() {
 }
 
 export const queryClient = new QueryClient({
+  // Failed mutations are told in one place, as each mutation's meta.errorToast says.
+  mutationCache: createMutationCache(() => i18n.t('common:errorBoundary.title')),
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 

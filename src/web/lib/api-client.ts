@@ -21,18 +21,21 @@ export class ApiError extends Error {
 const SERVER_TROUBLE = 'Something went wrong. Please try again later.';
 
 /**
- * The one place an API error becomes words: a code of the closed set (src/shared/error-codes.ts)
+ * The one way a failed answer becomes an ApiError, whoever fetched it (the typed client, the auth
+ * endpoints, an upload over XHR), and the one place it becomes words: a code of the closed set (src/shared/error-codes.ts)
  * is worded from the `errors` catalogue in the reader's language, with the error's details as
  * values; a code this build does not know shows the server's English. A validation failure shows
  * its first issue, the shared schema's message.
  */
 export async function apiErrorFrom(
   status: number,
-  body: Partial<ErrorBody> | null | undefined,
+  body: unknown,
+  fallback = SERVER_TROUBLE,
 ): Promise<ApiError> {
-  const error = body?.error;
+  // Anything but the error shape (a proxy's HTML page, an empty body) gets the fallback.
+  const error = (body as Partial<ErrorBody> | null | undefined)?.error;
   const code = error?.code ?? 'http_error';
-  let message = error?.message ?? SERVER_TROUBLE;
+  let message = error?.message ?? fallback;
   if (isErrorCode(code) && code !== 'validation_failed') {
     await i18n.loadNamespaces('errors').catch(() => {});
     const key = `errors:${code}`;
@@ -57,11 +60,5 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
 ): Promise<SuccessBody<R>> {
   const response = await responsePromise;
   if (response.ok) return (await response.json()) as SuccessBody<R>;
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  throw await apiErrorFrom(response.status, body as Partial<ErrorBody> | undefined);
+  throw await apiErrorFrom(response.status, await response.json().catch(() => null));
 }

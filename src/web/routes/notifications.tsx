@@ -37,7 +37,7 @@ export default function NotificationsPage() {
       toast({ title: t('allDeleted'), variant: 'success' });
       void refresh();
     },
-    onError: (err) => toast({ title: err.message, variant: 'error' }),
+    meta: { errorToast: 'message' },
   });
   const list = query.data?.notifications ?? [];
 
@@ -102,7 +102,7 @@ function NotificationCard({
       toast({ title: t('deleted'), variant: 'success' });
       onDeleted();
     },
-    onError: (err) => toast({ title: err.message, variant: 'error' }),
+    meta: { errorToast: 'message' },
   });
   return (
     <li

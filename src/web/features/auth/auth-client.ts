@@ -1,5 +1,4 @@
 import type { Auth } from '../../../server/auth/auth';
-import type { ErrorBody } from '../../../server/errors';
 import type { LoginInput, SignUpInput } from '../../../shared/schemas/auth';
 import { ApiError, apiErrorFrom } from '../../lib/api-client';
 
@@ -28,7 +27,7 @@ async function post<Answer>(path: string, body: unknown): Promise<Answer> {
     body: JSON.stringify(body),
   });
   if (response.ok) return (await response.json()) as Answer;
-  throw await apiErrorFrom(response.status, (await response.json().catch(() => null)) as ErrorBody | null);
+  throw await apiErrorFrom(response.status, await response.json().catch(() => null));
 }
 
 export const authClient = {

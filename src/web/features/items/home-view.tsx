@@ -28,7 +28,7 @@ export default function HomeView({ renderAction, renderSave }: HomeViewProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-accent-soft to-page px-4 py-14 text-center md:py-20">
+      <section className="bg-gradient-to-b from-brand-50 to-page px-4 dark:from-gray-900 py-14 text-center md:py-20">
         <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-accent shadow-sm dark:bg-gray-800">
           <Star aria-hidden="true" className="h-4 w-4" />
           {t('hero.trustBadge')}

@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import { LIMITS } from '../../../shared/constants';
-import { ApiError, type api } from '../../lib/api-client';
+import { ApiError, type api, apiErrorFrom } from '../../lib/api-client';
 
 export type UploadedPhoto = InferResponseType<typeof api.items.photos.$post, 201>['photo'];
 
@@ -29,22 +29,13 @@ export function uploadPhoto(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as {
-        photo?: UploadedPhoto;
-        error?: { code?: string; message?: string };
-      } | null;
+      const body = xhr.response as { photo?: UploadedPhoto } | null;
       if (xhr.status === 201 && body?.photo) {
         onProgress(1);
         resolve(body.photo);
         return;
       }
-      reject(
-        new ApiError(
-          xhr.status,
-          body?.error?.code ?? 'http_error',
-          body?.error?.message ?? 'Something went wrong uploading your photos.',
-        ),
-      );
+      void apiErrorFrom(xhr.status, body, 'Something went wrong uploading your photos.').then(reject);
     };
     xhr.onerror = () =>
       reject(new ApiError(0, 'network_error', 'Something went wrong uploading your photos.'));

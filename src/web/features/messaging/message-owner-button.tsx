@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import type { OpenConversation } from '../../../shared/schemas/messaging';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
 import { openConversation } from './api';
 
 /**
@@ -30,7 +29,7 @@ export function MessageButton({
   const open = useMutation({
     mutationFn: () => openConversation(target),
     onSuccess: (id) => navigate(`/messenger/${id}`),
-    onError: (err) => toast({ title: err.message, variant: 'error' }),
+    meta: { errorToast: 'message' },
   });
   if (user && ownerId && user.id === ownerId) return null;
   const text = label ?? t('messageOwner');

@@ -24,12 +24,8 @@ export function CancelRentalDialog({ rental, open, onOpenChange }: CancelRentalD
       toast({ title: t('cancelRental.toastSuccess'), description: outcomeText(result), variant: 'success' });
       onOpenChange(false);
     },
-    onError: (err) => {
-      toast({
-        title: t('cancelRental.toastFailed'),
-        description: err instanceof Error && err.message ? err.message : t('cancelRental.failedFallback'),
-        variant: 'error',
-      });
+    meta: {
+      errorToast: { title: t('cancelRental.toastFailed'), fallback: t('cancelRental.failedFallback') },
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
   });

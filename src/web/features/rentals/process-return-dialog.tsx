@@ -42,13 +42,7 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
       toast({ title: t('return.toastSuccess'), description: outcomeText(result), variant: 'success' });
       close(false);
     },
-    onError: (err) => {
-      toast({
-        title: t('return.toastFailed'),
-        description: err instanceof Error && err.message ? err.message : t('return.failedFallback'),
-        variant: 'error',
-      });
-    },
+    meta: { errorToast: { title: t('return.toastFailed'), fallback: t('return.failedFallback') } },
     // Spec section 4: confirming reloads the list either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
+import { apiErrorFrom } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
 /** Current, new and confirmed password; the new one must meet the sign-up rules (spec section 5). */
@@ -28,14 +28,7 @@ async function changePassword(values: { currentPassword: string; newPassword: st
     body: JSON.stringify(values),
   });
   if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  throw new ApiError(
-    response.status,
-    body?.error?.code ?? 'http_error',
-    body?.error?.message ?? 'Something went wrong. Please try again later.',
-  );
+  throw await apiErrorFrom(response.status, await response.json().catch(() => null));
 }
 
 export function ChangePasswordForm() {

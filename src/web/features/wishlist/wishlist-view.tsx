@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { AlertKind } from '../../../shared/schemas/wishlist';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { subscribeAlert, type WishlistCard, wishlistCardsQuery, wishlistKeys } from './api';
 import { WishlistCardView } from './wishlist-card';
@@ -68,12 +67,7 @@ export function WishlistView({
       });
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
-    onError: (error) =>
-      toast({
-        title: t('toast.errorTitle'),
-        description: error instanceof ApiError ? error.message : t('toast.error'),
-        variant: 'error',
-      }),
+    meta: { errorToast: { title: t('toast.errorTitle'), fallback: t('toast.error') } },
   });
 
   const cards = (query.data ?? []).filter((card) => isInWishlist(card.itemId));
