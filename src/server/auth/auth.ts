@@ -139,6 +139,8 @@ export interface Accounts {
   sessions: Auth;
   db: Db;
   config: Config;
+  /** For the account emails the routes send themselves (someone guessing a password). */
+  mailer: Mailer;
 }
 
 /**
@@ -154,6 +156,7 @@ export function createAccounts(deps: AuthDeps): Accounts {
     sessions: strict,
     db: deps.db,
     config: deps.config,
+    mailer: deps.mailer,
     async forRequest() {
       const settings = await getSettings(deps.db);
       return settings.emailVerificationRequired ? strict : relaxed;

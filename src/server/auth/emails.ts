@@ -50,3 +50,24 @@ export function existingAccountEmail(siteName: string, to: string, loginUrl: str
     }),
   };
 }
+
+/**
+ * Sent the first time a sign-in limit refuses guesses at this account's password (issue 13):
+ * the owner can still sign in from their own device, and learns that someone is trying.
+ */
+export function passwordGuessingEmail(siteName: string, to: string, loginUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Someone is trying to sign in to your ${siteName} account`,
+    ...renderEmail({
+      siteName,
+      heading: 'Repeated failed sign-ins',
+      paragraphs: [
+        `There have been many sign-in attempts with a wrong password for your ${siteName} account. We are slowing them down; you can still sign in as usual from your own device.`,
+        'If this was not you, choose a new, strong password (Forgot password on the login form), and consider turning on two-factor sign-in in Settings.',
+      ],
+      action: { label: 'Log in', url: loginUrl },
+      note: 'If it was you and you remember your password, no action is needed.',
+    }),
+  };
+}

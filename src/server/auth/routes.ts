@@ -19,8 +19,9 @@ import type { AppEnv } from '../http/context';
 import { getSettings } from '../settings/service';
 import type { Accounts } from './auth';
 import { clientIp } from './client-ip';
+import { passwordGuessingEmail } from './emails';
 import { callAuth } from './forward';
-import { RATE_RULES } from './rate-limit';
+import { RATE_RULES, type RateRule } from './rate-limit';
 import {
   authAudit,
   type Ctx,
@@ -47,6 +48,16 @@ export function authRoutes(accounts: Accounts) {
   const app = new Hono<AppEnv>();
 
   const { limit, refund } = rateLimiter(db);
+
+  /** The first refusal of a guessing limit tells the account's owner (if the account exists). */
+  const warnOwnerOfGuessing = async (email: string, refusedRules: readonly RateRule[]) => {
+    if (!refusedRules.some((rule) => rule.warnsOwner)) return;
+    if (!(await userIdByEmail(db, email))) return;
+    const { siteName } = await getSettings(db);
+    await accounts.mailer.send(
+      passwordGuessingEmail(siteName, email, `${config.publicUrl}/welcome?view=login`),
+    );
+  };
   const { audited, outcome: auditOutcome } = authAudit(db, config);
 
   app.post('/sign-up/email', async (c) => {
@@ -87,11 +98,13 @@ export function authRoutes(accounts: Accounts) {
     const ip = clientIp(c, config);
     return audited(c, 'login', { email }, async () => {
       const input = parse(loginSchema, body);
+      const account = input.email.toLowerCase();
       const checks = [
-        { rule: RATE_RULES.signInPerEmail, subject: input.email.toLowerCase() },
+        { rule: RATE_RULES.signInPerAccountAddress, subject: `${account} ${ip ?? 'unknown'}` },
+        { rule: RATE_RULES.signInPerAccount, subject: account },
         { rule: RATE_RULES.signInPerIp, subject: ip },
       ];
-      await limit(c, checks);
+      await limit(c, checks, (rules) => warnOwnerOfGuessing(account, rules));
       const call = await callAuth(c, await accounts.forRequest(), {
         ip,
         body: {
