@@ -17,10 +17,11 @@ import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
+import { registerJobHandlers } from './jobs/handlers';
+import { createJobQueue } from './jobs/queue';
 import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
-import { emailOnNotification } from './notifications/jobs';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
 import { createMailer } from './platform/mail/create-mailer';
@@ -96,11 +97,12 @@ export function createApp(input: AppDeps) {
     storage: input.storage ?? createStorage(input.config),
     payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
     live: input.live ?? createLiveHub(input.database, input.logger),
+    jobs: input.jobs ?? createJobQueue(input.database.sql, input.logger),
   };
   keepSettingsInMemory(deps.database).catch((err: unknown) =>
     deps.logger.warn({ err }, 'settings are read from the database on every request: could not listen'),
   );
-  emailOnNotification(deps.live, { ...deps, db: deps.database.db, publicUrl: deps.config.publicUrl });
+  registerJobHandlers(deps);
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));

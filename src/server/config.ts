@@ -28,6 +28,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * A session connection to the same database that bypasses a transaction-mode pooler
+   * (PgBouncer): LISTEN/NOTIFY for live updates and the migration lock need one.
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

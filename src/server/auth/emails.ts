@@ -1,5 +1,8 @@
-import type { MailMessage } from '../platform/mail/mailer';
+import type { Db } from '../db/client';
+import type { JobKinds } from '../jobs/kinds';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { renderEmail } from '../platform/mail/render-email';
+import { getSettings } from '../settings/service';
 
 /** The account emails. Each carries the site name (from the system settings) in subject and body. */
 
@@ -70,4 +73,19 @@ export function passwordGuessingEmail(siteName: string, to: string, loginUrl: st
       note: 'If it was you and you remember your password, no action is needed.',
     }),
   };
+}
+
+/** The 'mail.account' job: rendered at send time with the current site name. */
+export async function sendAccountEmail(
+  deps: { db: Db; mailer: Mailer },
+  { template, to, url }: JobKinds['mail.account'],
+): Promise<void> {
+  const { siteName } = await getSettings(deps.db);
+  const build = {
+    verification: verificationEmail,
+    reset_password: resetPasswordEmail,
+    existing_account: existingAccountEmail,
+    password_guessing: passwordGuessingEmail,
+  }[template];
+  await deps.mailer.send(build(siteName, to, url));
 }

@@ -16,10 +16,10 @@ import { recordAudit } from '../audit/service';
 import { session } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { AppEnv } from '../http/context';
+import { enqueueJob } from '../jobs/enqueue';
 import { getSettings } from '../settings/service';
 import type { Accounts } from './auth';
 import { clientIp } from './client-ip';
-import { passwordGuessingEmail } from './emails';
 import { callAuth } from './forward';
 import { RATE_RULES, type RateRule } from './rate-limit';
 import {
@@ -53,10 +53,12 @@ export function authRoutes(accounts: Accounts) {
   const warnOwnerOfGuessing = async (email: string, refusedRules: readonly RateRule[]) => {
     if (!refusedRules.some((rule) => rule.warnsOwner)) return;
     if (!(await userIdByEmail(db, email))) return;
-    const { siteName } = await getSettings(db);
-    await accounts.mailer.send(
-      passwordGuessingEmail(siteName, email, `${config.publicUrl}/welcome?view=login`),
-    );
+    // A job like every account email: sent durably, rendered with the current site name.
+    await enqueueJob(db, 'mail.account', {
+      template: 'password_guessing',
+      to: email,
+      url: `${config.publicUrl}/welcome?view=login`,
+    });
   };
   const { audited, outcome: auditOutcome } = authAudit(db, config);
 

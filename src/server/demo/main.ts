@@ -3,7 +3,6 @@ import { createAccounts } from '../auth/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLogger } from '../logger';
-import type { Mailer } from '../platform/mail/mailer';
 import { createStorage } from '../platform/storage/create-storage';
 import { DEMO_ACCOUNTS, DEMO_OWNER_PASSWORD, demoCounts, seedDemo } from './seed';
 
@@ -25,8 +24,7 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     // Demo addresses do not exist: the demo sends no mail, and verifies its accounts itself.
-    const mailer: Mailer = { kind: 'outbox', send: async () => {} };
-    const accounts = createAccounts({ config, db: database.db, mailer, logger });
+    const accounts = createAccounts({ config, db: database.db, logger, sendEmails: false });
     const storage = createStorage(config);
     console.log(`Filling the demo catalogue (${database.kind}, ${config.DATA_DIR})...`);
     const started = performance.now();

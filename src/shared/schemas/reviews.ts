@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, userIdSchema } from './text';
+import { multiLineText } from './text';
 
 /** Reviews can be written for this many days after the return, and are published at the latest then. */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -27,4 +27,3 @@ export const reviewCreateSchema = z.object({
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 export const reviewSubjectParamSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-export const reviewUserParamSchema = z.object({ id: userIdSchema('Not found') });
