@@ -101,6 +101,7 @@ describe('8. the development outbox answers only this machine', () => {
       headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
     });
     expect(forged.status).toBe(404);
+    await t.runJobs();
     const local = await fromSocket('/dev/mail', '127.0.0.1');
     expect(local.status).toBe(200);
     expect(await local.text()).toContain('findings@example.com');

@@ -33,7 +33,7 @@ describe('rate limits (kept in Postgres)', () => {
   it('locks sign-in for an email after repeated failures, even with the right password; successes do not count', async () => {
     await signUp(t, { email: 'target@example.com' });
     await markVerified(t, 'target@example.com');
-    const max = RATE_RULES.signInPerEmail.max;
+    const max = RATE_RULES.signInPerAccountAddress.max;
     for (let attempt = 1; attempt < max; attempt += 1) {
       expect((await signIn(t, 'target@example.com', `Wrong-Pass${attempt}`)).status).toBe(401);
     }

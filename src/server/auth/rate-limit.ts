@@ -10,6 +10,8 @@ export interface RateRule {
   windowMs: number;
   /** Keyed by the client's network address rather than an account. */
   byAddress?: boolean;
+  /** The account's owner is emailed the first time this limit refuses (someone is guessing). */
+  warnsOwner?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -19,7 +21,13 @@ const MINUTE = 60_000;
  * failures only (a success gives its attempt back), so people who type correctly never wait.
  */
 export const RATE_RULES = {
-  signInPerEmail: { name: 'sign-in:email', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Guessing one account's password is limited per (account, address): a stranger's failures
+   * lock out only the stranger, never the owner signing in from elsewhere. The slower limit per
+   * account alone bounds guessing spread over many addresses; reaching either emails the owner.
+   */
+  signInPerAccountAddress: { name: 'sign-in:account+ip', max: 10, windowMs: 15 * MINUTE, warnsOwner: true },
+  signInPerAccount: { name: 'sign-in:account', max: 50, windowMs: 60 * MINUTE, warnsOwner: true },
   signInPerIp: { name: 'sign-in:ip', max: 50, windowMs: 15 * MINUTE, byAddress: true },
   signUpPerEmail: { name: 'sign-up:email', max: 5, windowMs: 60 * MINUTE },
   signUpPerIp: { name: 'sign-up:ip', max: 60, windowMs: 10 * MINUTE, byAddress: true },
@@ -32,6 +40,8 @@ export const RATE_RULES = {
 
 export interface RateDecision {
   allowed: boolean;
+  /** This attempt is the first one refused in the window (count is max + 1). */
+  firstRefusal: boolean;
   /** Seconds until the window resets (for Retry-After and the message). */
   retryAfter: number;
 }
@@ -59,7 +69,7 @@ export async function consumeRateLimit(db: Db, rule: RateRule, subject: string):
   if (Math.random() < 0.02) await db.delete(rateLimit).where(lt(rateLimit.resetAt, now - 60 * MINUTE));
   const count = row?.count ?? 1;
   const retryAfter = Math.max(1, Math.ceil(((row?.resetAt ?? resetAt) - now) / 1000));
-  return { allowed: count <= rule.max, retryAfter };
+  return { allowed: count <= rule.max, firstRefusal: count === rule.max + 1, retryAfter };
 }
 
 /** Gives back an attempt that turned out fine (a successful sign-in does not count). */
@@ -73,10 +83,11 @@ export async function refundRateLimit(db: Db, rule: RateRule, subject: string): 
     .where(sql`${rateLimit.key} = ${key}`);
 }
 
-export function tooManyAttempts(retryAfter: number): AppError {
+export function tooManyAttempts(retryAfter: number, details: Record<string, unknown> = {}): AppError {
   const minutes = Math.ceil(retryAfter / 60);
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
   return new AppError('too_many_attempts', 429, `Too many attempts. Please wait ${wait} and try again.`, {
+    ...details,
     retryAfter,
     count: Math.max(1, minutes),
   });
@@ -96,17 +107,25 @@ function subjectFor(rule: RateRule, subject: string | null): string | null {
   return rule.byAddress && isLoopback(subject) ? null : subject;
 }
 
-/** Consumes every (rule, subject) pair; refuses with 429 when any is over its limit. */
+/**
+ * Consumes every (rule, subject) pair; refuses with 429 when any is over its limit. The error's
+ * details name the rules refusing for the first time in their window (`firstRefusals`), so the
+ * caller can warn the account's owner once rather than on every attempt.
+ */
 export async function enforceRateLimits(
   db: Db,
   checks: { rule: RateRule; subject: string | null }[],
 ): Promise<void> {
   let worst: RateDecision | null = null;
+  const firstRefusals: string[] = [];
   for (const check of checks) {
     const subject = subjectFor(check.rule, check.subject);
     if (!subject) continue;
     const decision = await consumeRateLimit(db, check.rule, subject);
+    if (decision.firstRefusal) firstRefusals.push(check.rule.name);
     if (!decision.allowed && (!worst || decision.retryAfter > worst.retryAfter)) worst = decision;
   }
-  if (worst) throw tooManyAttempts(worst.retryAfter);
+  if (worst) {
+    throw tooManyAttempts(worst.retryAfter, { firstRefusals });
+  }
 }

@@ -63,13 +63,19 @@ export const userIdOf = (data: unknown) => (data as { user?: { id?: string } } |
 
 export function rateLimiter(db: Db) {
   return {
-    /** Counts the attempt; over a limit it answers 429 with Retry-After. */
-    async limit(c: Ctx, checks: RateCheck[]) {
+    /**
+     * Counts the attempt; over a limit it answers 429 with Retry-After. `onFirstRefusal` hears
+     * which rules refused for the first time in their window.
+     */
+    async limit(c: Ctx, checks: RateCheck[], onFirstRefusal?: (rules: RateRule[]) => Promise<void>) {
       try {
         await enforceRateLimits(db, checks);
       } catch (err) {
-        const retryAfter = err instanceof AppError ? err.details?.retryAfter : undefined;
-        if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+        const details = err instanceof AppError ? err.details : undefined;
+        if (typeof details?.retryAfter === 'number') c.header('Retry-After', String(details.retryAfter));
+        const first = Array.isArray(details?.firstRefusals) ? (details.firstRefusals as string[]) : [];
+        const rules = checks.map((check) => check.rule).filter((rule) => first.includes(rule.name));
+        if (onFirstRefusal && rules.length > 0) await onFirstRefusal(rules);
         throw err;
       }
     },

@@ -16,11 +16,12 @@ import { recordAudit } from '../audit/service';
 import { session } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { AppEnv } from '../http/context';
+import { enqueueJob } from '../jobs/enqueue';
 import { getSettings } from '../settings/service';
 import type { Accounts } from './auth';
 import { clientIp } from './client-ip';
 import { callAuth } from './forward';
-import { RATE_RULES } from './rate-limit';
+import { RATE_RULES, type RateRule } from './rate-limit';
 import {
   authAudit,
   type Ctx,
@@ -47,6 +48,19 @@ export function authRoutes(accounts: Accounts) {
   const app = new Hono<AppEnv>();
 
   const { limit, refund } = rateLimiter(db);
+
+  /** The first refusal of a guessing limit tells the account's owner (if the account exists). */
+  const warnOwnerOfGuessing = async (email: string, refusedRules: readonly RateRule[]) => {
+    if (!refusedRules.some((rule) => rule.warnsOwner)) return;
+    const userId = await userIdByEmail(db, email);
+    if (!userId) return;
+    // A job like every account email: sent durably, rendered with the current site name.
+    await enqueueJob(db, 'mail.send', {
+      to: email,
+      userId,
+      email: { kind: 'password_guessing', params: {} },
+    });
+  };
   const { audited, outcome: auditOutcome } = authAudit(db, config);
 
   app.post('/sign-up/email', async (c) => {
@@ -87,11 +101,13 @@ export function authRoutes(accounts: Accounts) {
     const ip = clientIp(c, config);
     return audited(c, 'login', { email }, async () => {
       const input = parse(loginSchema, body);
+      const account = input.email.toLowerCase();
       const checks = [
-        { rule: RATE_RULES.signInPerEmail, subject: input.email.toLowerCase() },
+        { rule: RATE_RULES.signInPerAccountAddress, subject: `${account} ${ip ?? 'unknown'}` },
+        { rule: RATE_RULES.signInPerAccount, subject: account },
         { rule: RATE_RULES.signInPerIp, subject: ip },
       ];
-      await limit(c, checks);
+      await limit(c, checks, (rules) => warnOwnerOfGuessing(account, rules));
       const call = await callAuth(c, await accounts.forRequest(), {
         ip,
         body: {

@@ -138,7 +138,7 @@ describe('sign-in', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('grants admin at sign-up (case-insensitive) and the role endpoint reports it', async () => {
+  it('grants admin at the first verified sign-in (case-insensitive) and the role endpoint reports it', async () => {
     const chief = await signUpAndSignIn(t, { email: 'chief@example.com' });
     const role = await t.request('GET', '/api/roles/me', undefined, chief.headers);
     expect(await role.json()).toEqual({ role: 'admin' });

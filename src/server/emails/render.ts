@@ -51,6 +51,14 @@ function words(email: EmailPayload, ctx: Context): Body {
         action: { label: t('existingAccount.action'), url: loginUrl },
         note: t('existingAccount.note'),
       };
+    case 'password_guessing':
+      return {
+        subject: t('passwordGuessing.subject', { siteName }),
+        heading: t('passwordGuessing.heading'),
+        paragraphs: [t('passwordGuessing.body', { siteName }), t('passwordGuessing.body2')],
+        action: { label: t('passwordGuessing.action'), url: loginUrl },
+        note: t('passwordGuessing.note'),
+      };
     case 'account_suspended':
       return {
         subject: t('accountSuspended.subject', { siteName }),

@@ -86,8 +86,8 @@ describe('the served item page', () => {
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<head>/g)).toHaveLength(1);
-    expect(html).toContain(`<title>Drill $\` $&#38; $&#39; $$ $1 | Shed $\` $&#38; $&#39;</title>`);
-    expect(html).toContain('"siteName":"Shed $` $& $\'"');
+    expect(html).toContain('<title>Drill $` $&#38; $&#39; $$ $1 | ShareShed</title>');
+    expect(html).toContain(`"site_name":"Shed $\` $& $'"`);
     await t.request('PUT', '/api/admin/settings', { siteName: 'ShareShed' }, admin.headers);
   });
 });

@@ -10,7 +10,8 @@ import {
   itemUpdateSchema,
   reviewQueueQuerySchema,
 } from '../../shared/schemas/items';
-import { requireUser } from '../auth/session';
+import { adminOnly } from '../admin/guard';
+import { requireUser, signedInOnly } from '../auth/session';
 import { unauthorized } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
@@ -84,7 +85,8 @@ export function itemRoutes(deps: ResolvedDeps) {
         await deleteItemPhoto(services(), c.req.valid('param').id, actor);
         return c.json({ ok: true as const });
       })
-      .post('/', validate('json', itemCreateSchema), async (c) => {
+      // The guards run before validation: a probe learns nothing about a route's fields.
+      .post('/', signedInOnly, validate('json', itemCreateSchema), async (c) => {
         const actor = await actorOf(c);
         return c.json({ item: await createItem(services(), c.req.valid('json'), actor) }, 201);
       })
@@ -98,13 +100,19 @@ export function itemRoutes(deps: ResolvedDeps) {
           return c.json({ item: await getItem(services(), c.req.valid('param').id, viewer, point) });
         },
       )
-      .patch('/:id', validate('param', itemIdParamSchema), validate('json', itemUpdateSchema), async (c) => {
-        const actor = await actorOf(c);
-        const item = await updateItem(services(), c.req.valid('param').id, c.req.valid('json'), actor);
-        // A lower price or the end of a pause may be what someone's wishlist alert waits for.
-        await afterItemChange(deps.database.db, item.id, c.var.log);
-        return c.json({ item });
-      })
+      .patch(
+        '/:id',
+        signedInOnly,
+        validate('param', itemIdParamSchema),
+        validate('json', itemUpdateSchema),
+        async (c) => {
+          const actor = await actorOf(c);
+          const item = await updateItem(services(), c.req.valid('param').id, c.req.valid('json'), actor);
+          // A lower price or the end of a pause may be what someone's wishlist alert waits for.
+          await afterItemChange(deps.database.db, item.id, c.var.log);
+          return c.json({ item });
+        },
+      )
       .delete('/:id', validate('param', itemIdParamSchema), async (c) => {
         const actor = await actorOf(c);
         await deleteItem(services(), c.req.valid('param').id, actor);
@@ -118,6 +126,7 @@ export function itemRoutes(deps: ResolvedDeps) {
       })
       .post(
         '/:id/reject',
+        adminOnly,
         validate('param', itemIdParamSchema),
         validate('json', itemRejectSchema),
         async (c) => {
