@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import {
   auditLogQuerySchema,
   identityQueueQuerySchema,
@@ -8,6 +9,7 @@ import {
   userIdParamSchema,
   userListQuerySchema,
 } from '../../shared/schemas/admin';
+import { disputeDecisionSchema } from '../../shared/schemas/claims';
 import { systemSettingsUpdateSchema } from '../../shared/schemas/settings';
 import { clientIp } from '../auth/client-ip';
 import { requireAdmin } from '../auth/session';
@@ -19,11 +21,16 @@ import {
   readIdentityDocument,
   rejectIdentity,
 } from '../identity/service';
+import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
+import { decideDispute, listDisputes } from '../rentals/claim-service';
 import { getSettings } from '../settings/service';
 import type { AdminActor } from './actor';
 import { getAnalytics } from './analytics-service';
 import { auditFacets, listAuditEvents } from './audit-log-service';
 import { adminOnly } from './guard';
+
+const disputeParamSchema = z.object({ rentalId: z.uuid({ error: 'Rental not found' }) });
+
 import { saveSystemSettings } from './settings-service';
 import { listUsers } from './users-query';
 import { changeUserRole, restoreUser, suspendUser } from './users-service';
@@ -83,6 +90,17 @@ export function adminRoutes(deps: ResolvedDeps) {
       return c.json(await restoreUser(userDeps, { userId: id }, await actorOf(c)));
     })
     .get('/analytics', async (c) => c.json(await getAnalytics(db)))
+    .get('/disputes', async (c) => c.json({ disputes: await listDisputes(rentalDepsOf(deps)) }))
+    .post(
+      '/disputes/:rentalId/decision',
+      validate('param', disputeParamSchema),
+      validate('json', disputeDecisionSchema),
+      async (c) => {
+        const actor = await rentalActorOf(c);
+        const { rentalId } = c.req.valid('param');
+        return c.json(await decideDispute(rentalDepsOf(deps), rentalId, c.req.valid('json'), actor));
+      },
+    )
     .get('/settings', async (c) => c.json(await getSettings(db)))
     .put('/settings', validate('json', systemSettingsUpdateSchema), async (c) => {
       return c.json(await saveSystemSettings(db, c.req.valid('json'), await actorOf(c)));

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ReturnCondition } from '../../shared/constants';
 import { formatUsd } from '../../shared/money';
+import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import { payments } from '../db/schema';
 import { notFound } from '../errors';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
@@ -75,7 +76,12 @@ export async function cancelRental(
 export async function processReturn(
   deps: RentalDeps,
   rentalId: string,
-  input: { returnCondition: ReturnCondition; damageReason?: string },
+  input: {
+    returnCondition: ReturnCondition;
+    damageReason?: string;
+    depositKept?: number;
+    photoIds: string[];
+  },
   actor: RentalActor,
 ): Promise<{ message: string }> {
   const { rental, relation } = await loadFor(deps, rentalId, actor);
@@ -83,7 +89,13 @@ export async function processReturn(
     deps.db,
     nowOf(deps),
     rental.id,
-    { event: 'return', condition: input.returnCondition, damageReason: input.damageReason },
+    {
+      event: 'return',
+      condition: input.returnCondition,
+      damageReason: input.damageReason,
+      depositKept: input.depositKept,
+      photoIds: input.photoIds,
+    },
     { role: relation, userId: actor.id },
   );
   const { refundsSent } = await runAfterCommit(deps, moved);
@@ -91,8 +103,9 @@ export async function processReturn(
   const deposit = rental.securityDeposit;
   if (deposit === 0) return { message: 'Return processed. This rental had no security deposit.' };
   if (input.returnCondition !== 'good') {
+    const claimed = input.depositKept ?? deposit;
     return {
-      message: `Return processed. The security deposit of ${formatUsd(deposit)} has been forfeited to the owner for the damage.`,
+      message: `Return processed. Your claim of ${formatUsd(claimed)} on the ${formatUsd(deposit)} security deposit was sent to the renter, who has ${CLAIM_RESPONSE_HOURS} hours to accept or dispute it.`,
     };
   }
   return {

@@ -8,6 +8,7 @@ import { RentalMessageButton } from '../messaging/rental-message-button';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
+import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
 import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
@@ -105,7 +106,8 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
             })}
           </p>
         )}
-        {rental.depositStatus === 'forfeited' && rental.depositReason && (
+        {rental.claim && <ClaimPanel rental={rental} claim={rental.claim} />}
+        {!rental.claim && rental.depositStatus === 'forfeited' && rental.depositReason && (
           <p className="text-sm text-red-800 dark:text-red-300">
             {t('card.damage', { reason: rental.depositReason })}
           </p>
