@@ -1,8 +1,7 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserSettings } from '../../shared/schemas/user-settings';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications, user } from '../db/schema';
-import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
 import { renderEmail } from '../platform/mail/render-email';
 import { getSettings } from '../settings/service';
@@ -12,7 +11,6 @@ export interface NotificationMailDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  logger: Logger;
 }
 
 /**
@@ -24,70 +22,46 @@ export function wantsEmail(type: NotificationType, settings: UserSettings): bool
   return type === 'wishlist' ? settings.email_notifications : settings.rental_updates;
 }
 
+/** Where a recipient turns these emails off (the List-Unsubscribe target). */
+export const NOTIFICATION_SETTINGS_PATH = '/settings?tab=notifications';
+
 /**
- * Sends (or skips, by the user's settings) the email of one notification. Exactly one caller wins
- * the conditional move out of 'pending', so several processes hearing the same event send once;
- * a failed send goes back to 'pending' for the next run of the notification job.
+ * The 'mail.notification' job: sends (or skips, by the user's settings) the email of one
+ * notification. The job runs once at a time and is retried until it succeeds; `email_state`
+ * records the outcome, so a job that runs again after success (a lost completion) sends nothing.
  */
 export async function deliverNotificationEmail(
   deps: NotificationMailDeps,
   id: string,
-): Promise<'sent' | 'skipped' | 'taken'> {
+): Promise<'sent' | 'skipped' | 'done'> {
   const [row] = await deps.db
     .select({ notification: notifications, email: user.email })
     .from(notifications)
     .innerJoin(user, eq(user.id, notifications.userId))
     .where(and(eq(notifications.id, id), eq(notifications.emailState, 'pending')))
     .limit(1);
-  if (!row) return 'taken';
+  if (!row) return 'done';
   const wanted = wantsEmail(row.notification.type, await getUserSettings(deps.db, row.notification.userId));
-  const [claimed] = await deps.db
-    .update(notifications)
-    .set({ emailState: wanted ? 'sent' : 'skipped' })
-    .where(and(eq(notifications.id, id), eq(notifications.emailState, 'pending')))
-    .returning();
-  if (!claimed) return 'taken';
-  if (!wanted) return 'skipped';
-  const { siteName } = await getSettings(deps.db);
-  try {
+  if (wanted) {
+    const { siteName } = await getSettings(deps.db);
+    const { notification } = row;
+    const settingsUrl = `${deps.publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
     await deps.mailer.send({
       to: row.email,
-      subject: `${claimed.title} - ${siteName}`,
+      subject: `${notification.title} - ${siteName}`,
+      headers: { 'List-Unsubscribe': `<${settingsUrl}>` },
       ...renderEmail({
         siteName,
-        heading: claimed.title,
-        paragraphs: [claimed.message],
-        action: { label: 'View notification', url: `${deps.publicUrl}/message/${claimed.id}` },
-        note: 'You get these emails because of your notification settings; change them in Settings > Notifications.',
+        heading: notification.title,
+        paragraphs: [notification.message],
+        action: { label: 'View notification', url: `${deps.publicUrl}/message/${notification.id}` },
+        note: `You get these emails because of your notification settings; change them in Settings > Notifications: ${settingsUrl}`,
       }),
     });
-    return 'sent';
-  } catch (err) {
-    await deps.db.update(notifications).set({ emailState: 'pending' }).where(eq(notifications.id, id));
-    throw err;
   }
-}
-
-/** Emails still pending a minute after their notification (a process stopped, or SMTP failed). */
-export async function deliverPendingEmails(deps: NotificationMailDeps, limit = 50): Promise<number> {
-  const rows = await deps.db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.emailState, 'pending'),
-        lt(notifications.createdAt, sql`now() - interval '1 minute'`),
-      ),
-    )
-    .orderBy(asc(notifications.createdAt))
-    .limit(limit);
-  let sent = 0;
-  for (const { id } of rows) {
-    try {
-      if ((await deliverNotificationEmail(deps, id)) === 'sent') sent++;
-    } catch (err) {
-      deps.logger.warn({ err, notificationId: id }, 'notification email failed; will retry');
-    }
-  }
-  return sent;
+  await deps.db
+    .update(notifications)
+    .set({ emailState: wanted ? 'sent' : 'skipped' })
+    .where(eq(notifications.id, id));
+  return wanted ? 'sent' : 'skipped';
 }

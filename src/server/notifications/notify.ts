@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { type NotificationType, notifications } from '../db/schema';
+import { enqueueJob } from '../jobs/enqueue';
 import { publishLive } from '../live/events';
 
 export type { NotificationType } from '../db/schema';
@@ -27,8 +28,8 @@ export interface NotificationCreated {
 
 /**
  * Creates a notification for one user. Pass the caller's transaction as `db` to make it part of
- * that transaction: the row and the live event (the bell's count, and the email, sent by
- * notifications/email.ts according to the user's settings) then exist only if it commits.
+ * that transaction: the row, the live event (the bell's count) and the email job
+ * (notifications/email.ts, by the user's settings) then exist only if it commits.
  * Returns null when `dedupeKey` was already used for this user.
  */
 export async function notify(db: Db, input: NotifyInput): Promise<NotificationCreated | null> {
@@ -46,5 +47,6 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationCr
     .returning({ id: notifications.id });
   if (!row) return null;
   await publishLive(db, { t: 'notification', users: [input.userId], id: row.id });
+  await enqueueJob(db, 'mail.notification', { notificationId: row.id }, { key: row.id });
   return row;
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { profileUpdateSchema } from '../../shared/schemas/profile';
+import { profileIdParamSchema, profileUpdateSchema } from '../../shared/schemas/profile';
 import { requireUser, signedInOnly } from '../auth/session';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
@@ -23,12 +22,10 @@ export function ownProfileRoutes(deps: ResolvedDeps) {
     });
 }
 
-const profileIdParam = z.object({ id: z.string().min(1).max(200) });
-
 /** /api/profiles/:id: anyone's public profile, as far as its owner's privacy settings allow. */
 export function publicProfileRoutes(deps: ResolvedDeps) {
   const services = { db: deps.database.db, storage: deps.storage };
-  return new Hono<AppEnv>().get('/:id', validate('param', profileIdParam), async (c) => {
+  return new Hono<AppEnv>().get('/:id', validate('param', profileIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await getPublicProfile(services, id, c.var.user));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDollarsToCents } from '../money';
+import { multiLineText, safeText } from './text';
 
 /** How long a renter has to accept or dispute a damage claim; after that it settles as claimed. */
 export const CLAIM_RESPONSE_HOURS = 72;
@@ -8,8 +9,7 @@ export const CLAIM_STATEMENT_MAX_LENGTH = 1000;
 export const CLAIM_PHOTOS_MAX = 6;
 
 /** A dollar amount to keep from the deposit, as typed ('' = not given) -> cents. */
-export const keptAmountSchema = z
-  .string()
+export const keptAmountSchema = safeText()
   .trim()
   .max(20, { error: 'Enter an amount like 25.00' })
   .transform((value, context) => {
@@ -28,8 +28,7 @@ export const claimPhotoIdsSchema = z
 
 /** The renter disputes a damage claim: their side in words (required), and photos if they have them. */
 export const claimDisputeSchema = z.object({
-  statement: z
-    .string({ error: 'Please tell us your side' })
+  statement: multiLineText('Please tell us your side')
     .transform((value) => value.replace(/[<>]/g, '').trim())
     .pipe(
       z

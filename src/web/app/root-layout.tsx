@@ -7,6 +7,7 @@ import { AccessGate } from './access-gate';
 import { ErrorBoundary } from './error/error-boundary';
 import { Header } from './layout/header';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
+import { usePageViews } from './page-views';
 
 // The chat helper is not needed for first paint; its code loads once the page is idle.
 const ChatHelper = lazy(() => import('../features/help/chat-helper'));
@@ -15,6 +16,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const pageLoaded = useAfterLoad();
+  usePageViews();
   return (
     <MaintenanceGate>
       <AccessGate>

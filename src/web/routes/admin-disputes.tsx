@@ -20,7 +20,7 @@ function AdminDisputesPage() {
       ) : disputes.isError ? (
         <LoadError message={disputes.error.message} onRetry={() => void disputes.refetch()} />
       ) : disputes.data.disputes.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 py-12 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+        <p className="rounded-lg border border-dashed border-border-strong py-12 text-center text-muted">
           {t('disputes.empty')}
         </p>
       ) : (

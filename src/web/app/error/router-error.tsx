@@ -13,7 +13,7 @@ export function RouterError() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-2xl font-bold">{t('routerError.title')}</h1>
-      <p className="mt-4 font-mono text-sm text-gray-700 dark:text-gray-300">{detail}</p>
+      <p className="mt-4 font-mono text-sm text-muted">{detail}</p>
     </main>
   );
 }

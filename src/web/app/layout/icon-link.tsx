@@ -18,7 +18,7 @@ export function IconLink({ to, label, icon: Icon, count = 0 }: IconLinkProps) {
     <Link
       to={to}
       aria-label={label}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800"
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
       {count > 0 && (

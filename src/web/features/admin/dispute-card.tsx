@@ -44,9 +44,9 @@ export function DisputeCard({ dispute }: { dispute: DisputeEntry }) {
   const radioName = `decision-${dispute.rentalId}`;
 
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
-      <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{dispute.itemTitle}</h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
+    <article className="flex flex-col gap-3 rounded-xl border border-border p-4">
+      <h2 className="text-lg font-semibold text-fg">{dispute.itemTitle}</h2>
+      <p className="text-sm text-muted">
         {t('disputes.summary', {
           start: formatDate(dispute.startDate),
           claimed: formatPrice(dispute.amountClaimed),
@@ -55,13 +55,13 @@ export function DisputeCard({ dispute }: { dispute: DisputeEntry }) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="flex flex-col gap-2">
-          <h3 className="font-medium text-gray-900 dark:text-gray-100">{t('disputes.ownerSide')}</h3>
-          <p className="text-sm text-gray-800 dark:text-gray-200">{dispute.ownerReason}</p>
+          <h3 className="font-medium text-fg">{t('disputes.ownerSide')}</h3>
+          <p className="text-sm text-fg-soft">{dispute.ownerReason}</p>
           <Photos photos={dispute.ownerPhotos} label={t('disputes.ownerPhoto')} />
         </section>
         <section className="flex flex-col gap-2">
-          <h3 className="font-medium text-gray-900 dark:text-gray-100">{t('disputes.renterSide')}</h3>
-          <p className="text-sm text-gray-800 dark:text-gray-200">{dispute.renterStatement}</p>
+          <h3 className="font-medium text-fg">{t('disputes.renterSide')}</h3>
+          <p className="text-sm text-fg-soft">{dispute.renterStatement}</p>
           <Photos photos={dispute.renterPhotos} label={t('disputes.renterPhoto')} />
         </section>
       </div>
@@ -74,11 +74,9 @@ export function DisputeCard({ dispute }: { dispute: DisputeEntry }) {
         }}
       >
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t('disputes.decisionLabel')}
-          </legend>
+          <legend className="mb-1 text-sm font-medium text-fg">{t('disputes.decisionLabel')}</legend>
           {DISPUTE_DECISIONS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+            <label key={value} className="flex items-center gap-2 text-sm text-fg">
               <input
                 type="radio"
                 name={radioName}

@@ -12,7 +12,7 @@ export function OwnerCard({ owner }: { owner: ItemDetail['owner'] }) {
   return (
     <section
       aria-labelledby="owner-heading"
-      className="flex items-center gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+      className="flex items-center gap-4 rounded-xl border border-border p-4"
     >
       {owner.avatarUrl ? (
         <img
@@ -23,27 +23,24 @@ export function OwnerCard({ owner }: { owner: ItemDetail['owner'] }) {
           className="h-12 w-12 rounded-full object-cover"
         />
       ) : (
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-surface-sunken text-muted">
           <UserRound aria-hidden="true" className="h-6 w-6" />
         </span>
       )}
       <div>
-        <h2
-          id="owner-heading"
-          className="text-xs font-medium uppercase tracking-wide text-gray-600 dark:text-gray-400"
-        >
+        <h2 id="owner-heading" className="text-xs font-medium uppercase tracking-wide text-subtle">
           {t('item.owner')}
         </h2>
-        <p className="flex items-center gap-2 font-semibold text-gray-900 dark:text-gray-100">
+        <p className="flex items-center gap-2 font-semibold text-fg">
           {owner.name ?? t('card.anOwner')}
           {owner.isVerified && (
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-100">
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-accent">
               <BadgeCheck aria-hidden="true" className="h-4 w-4" />
               {t('card.verifiedOwner')}
             </span>
           )}
         </p>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           {t('item.memberSince', { date: formatMonthYear(owner.memberSince) })}
         </p>
       </div>

@@ -49,7 +49,7 @@ export function ClaimPanel({ rental, claim }: { rental: RentalView; claim: Claim
   return (
     <section
       aria-label={t('claim.heading')}
-      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900 dark:border-amber-700 dark:bg-amber-950 dark:text-gray-100"
+      className="flex flex-col gap-2 rounded-lg border border-warning-border bg-warning-surface p-3 text-sm text-fg"
     >
       <h3 className="font-semibold">{t('claim.heading')}</h3>
       <p>

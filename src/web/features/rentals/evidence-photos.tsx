@@ -44,7 +44,7 @@ export function EvidencePhotos({ rentalId, label, value, onChange, error }: Evid
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       <input
@@ -55,9 +55,9 @@ export function EvidencePhotos({ rentalId, label, value, onChange, error }: Evid
         disabled={uploading || value.length >= CLAIM_PHOTOS_MAX}
         aria-describedby={shownError ? `${id}-error` : undefined}
         onChange={(event) => void add(event.currentTarget.files)}
-        className="text-sm text-gray-900 dark:text-gray-100"
+        className="text-sm text-fg"
       />
-      {uploading && <p className="text-sm text-gray-700 dark:text-gray-300">{t('evidence.uploading')}</p>}
+      {uploading && <p className="text-sm text-muted">{t('evidence.uploading')}</p>}
       {previews.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('evidence.added', { count: previews.length })}>
           {previews.map((photo, index) => (
@@ -72,7 +72,7 @@ export function EvidencePhotos({ rentalId, label, value, onChange, error }: Evid
         </ul>
       )}
       {shownError && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {shownError}
         </p>
       )}

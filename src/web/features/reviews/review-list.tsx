@@ -15,22 +15,19 @@ export function ReviewList({
   return (
     <ul className="flex flex-col gap-4">
       {reviews.map((review) => (
-        <li
-          key={review.id}
-          className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-        >
+        <li key={review.id} className="rounded-2xl border border-border bg-surface p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars rating={review.rating} />
-            <span className="text-sm text-gray-700 dark:text-gray-300">{formatDate(review.createdAt)}</span>
+            <span className="text-sm text-muted">{formatDate(review.createdAt)}</span>
           </div>
-          <p className="mt-2 whitespace-pre-line text-gray-900 dark:text-gray-100">{review.text}</p>
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+          <p className="mt-2 whitespace-pre-line text-fg">{review.text}</p>
+          <p className="mt-2 text-sm text-muted">
             {side === 'given'
               ? t('list.about', { name: review.subjectName ?? t('list.someone'), item: review.itemTitle })
               : t('list.by', { name: review.authorName ?? t('list.someone'), item: review.itemTitle })}
           </p>
           {side === 'given' && !review.published && (
-            <p className="mt-2 text-sm font-medium text-amber-900 dark:text-amber-200">{t('list.hidden')}</p>
+            <p className="mt-2 text-sm font-medium text-warning-fg">{t('list.hidden')}</p>
           )}
         </li>
       ))}
