@@ -79,6 +79,18 @@ export type NotificationContent =
       kind: 'review_due';
       params: { rentalId: string; itemTitle: string; role: 'renter' | 'owner'; windowDays: number };
     }
+  /** A damaged return's claim on the deposit, to both sides; `role` is the reader's side. */
+  | {
+      kind: 'claim_filed';
+      params: ClaimParams & { claimedCents: number; depositCents: number; responseHours: number };
+    }
+  /** The renter disputed the claim: an admin decides. */
+  | { kind: 'claim_disputed'; params: ClaimParams }
+  /** The claim is settled (accepted, not answered in time, or decided by an admin). */
+  | {
+      kind: 'claim_settled';
+      params: ClaimParams & { keptCents: number; refundedCents: number; depositCents: number };
+    }
   /** A Notify Me alert: the item can be rented again. */
   | { kind: 'wishlist_available'; params: { itemId: string; itemTitle: string } }
   /** A price-drop alert: now `priceCents` a day, below the awaited `targetCents`. */
@@ -86,6 +98,12 @@ export type NotificationContent =
       kind: 'wishlist_price_drop';
       params: { itemId: string; itemTitle: string; priceCents: number; targetCents: number };
     };
+
+interface ClaimParams {
+  rentalId: string;
+  itemTitle: string;
+  role: 'renter' | 'owner';
+}
 
 export type NotificationContentKind = NotificationContent['kind'];
 export type NotificationParams<K extends NotificationContentKind> = Extract<
@@ -103,6 +121,9 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   rental_overdue: 'reminder',
   review_received: 'review',
   review_due: 'review',
+  claim_filed: 'payment',
+  claim_disputed: 'payment',
+  claim_settled: 'payment',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
 };
@@ -122,6 +143,9 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.depositCents > 0 ? content.params.condition : 'no_deposit';
     case 'rental_overdue':
     case 'review_due':
+    case 'claim_filed':
+    case 'claim_disputed':
+    case 'claim_settled':
       return content.params.role;
     case 'review_received':
       return content.params.bothVisible ? 'visible' : 'pending';

@@ -8,7 +8,8 @@ export type RentalOutcome =
   /** A paid rental was cancelled; the total, deposit included, goes back to the renter. */
   | { outcome: 'rental_cancelled'; amountCents: number }
   | { outcome: 'returned_no_deposit' }
-  | { outcome: 'deposit_forfeited'; amountCents: number }
+  /** A damaged return: the owner's claim on the deposit, sent to the renter to accept or dispute. */
+  | { outcome: 'claim_filed'; amountCents: number; depositCents: number; responseHours: number }
   | { outcome: 'deposit_refunded'; amountCents: number }
   /** The provider refused or timed out; the sweep retries the refund. */
   | { outcome: 'deposit_refund_retrying'; amountCents: number };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { continueAsGuest, visitAsGuest } from './support/guest';
 import { dismissToasts } from './support/outbox';
@@ -133,7 +134,9 @@ test('a renter books 3 days and pays in the sandbox (after a declined card); bot
   await Promise.all([owner.close(), renter.close()]);
 });
 
-test('a damaged return forfeits the deposit with a reason', async ({ browser }, testInfo) => {
+test('a damaged return claims part of the deposit with a photo; the renter disputes; an admin decides', async ({
+  browser,
+}, testInfo) => {
   const admin = await adminPage(browser);
   const owner = await person(browser, 'owner', 'Olive Owner');
   const renter = await person(browser, 'renter', 'Rita Renter');
@@ -148,23 +151,57 @@ test('a damaged return forfeits the deposit with a reason', async ({ browser }, 
   await dialog.getByRole('radio', { name: /Damaged/ }).click();
   await dialog.getByRole('button', { name: 'Confirm Return' }).click();
   await expect(dialog.getByText('Please describe the damage')).toBeVisible();
+  await expect(dialog.getByText('Please add at least one photo of the damage')).toBeVisible();
   await expectAccessible(owner.page);
   await dialog.getByLabel('Describe the damage').fill('The cutting wheel is cracked.');
+  await dialog.getByLabel('Amount to keep').fill('20.00');
+  const damage = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 90, b: 80 } },
+  })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel('Photos of the damage (at least one)')
+    .setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: damage });
+  await expect(dialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Return' }).click();
-  await expect(owner.page.getByText('Return Processed', { exact: true })).toBeVisible();
   await expect(
     owner.page.getByText(
-      'Return processed. The security deposit of $30.00 has been forfeited to the owner for the damage.',
+      'Return processed. Your claim of $20.00 on the $30.00 security deposit was sent to the renter, who has 72 hours to accept or dispute it.',
     ),
   ).toBeVisible();
-  await expect(lent.getByTestId('deposit-status')).toHaveText('Deposit forfeited');
-  await expect(lent.getByText('Damage: The cutting wheel is cracked.')).toBeVisible();
+  await expect(lent.getByTestId('deposit-status')).toHaveText('Deposit held');
 
+  // The renter sees the claim and the photo, and disputes it.
   await renter.page.goto('/rentals');
   const mine = renter.page.getByTestId('rental-card').filter({ hasText: title });
-  await expect(mine.getByTestId('rental-status')).toHaveText('Returned');
-  await expect(mine.getByText('Damage: The cutting wheel is cracked.')).toBeVisible();
+  await expect(
+    mine.getByText('The owner claims $20.00 of the $30.00 security deposit: The cutting wheel is cracked.'),
+  ).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Photo 1 by the owner' })).toBeVisible();
   await expectAccessible(renter.page);
+  await mine.getByRole('button', { name: 'Dispute Claim' }).click();
+  await mine.getByLabel('Your side of the story').fill('The wheel was already cracked when I picked it up.');
+  await mine.getByRole('button', { name: 'Send Dispute' }).click();
+  await expect(mine.getByText('Disputed: our team will review both sides and decide.')).toBeVisible();
+
+  // The admin reads both sides and keeps part.
+  await admin.goto('/admin/disputes');
+  const card = admin.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('The wheel was already cracked when I picked it up.')).toBeVisible();
+  await expect(card.getByRole('img', { name: "Owner's photo 1" })).toBeVisible();
+  await expectAccessible(admin);
+  await card.getByRole('radio', { name: 'Keep part' }).check();
+  await card.getByLabel('Amount to keep (less than the amount claimed)').fill('10.00');
+  await card.getByRole('button', { name: 'Decide' }).click();
+  await expect(admin.getByText('Decision Saved', { exact: true })).toBeVisible();
+  await expect(card).toBeHidden();
+
+  await renter.page.reload();
+  await expect(
+    mine.getByText('Decided by our team: $10.00 to the owner, $20.00 refunded to the renter.'),
+  ).toBeVisible();
+  await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit forfeited');
   await Promise.all([owner.close(), renter.close()]);
 });
 

@@ -9,6 +9,7 @@ import {
   userIdParamSchema,
   userListQuerySchema,
 } from '../../shared/schemas/admin';
+import { disputeDecisionSchema, disputeParamSchema } from '../../shared/schemas/claims';
 import { systemSettingsUpdateSchema } from '../../shared/schemas/settings';
 import { recordAudit } from '../audit/service';
 import { clientIp } from '../auth/client-ip';
@@ -22,11 +23,14 @@ import {
   readIdentityDocument,
   rejectIdentity,
 } from '../identity/service';
+import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
+import { decideDispute, listDisputes } from '../rentals/claim-service';
 import { getSettings } from '../settings/service';
 import type { AdminActor } from './actor';
 import { getAnalytics } from './analytics-service';
 import { auditFacets, listAuditEvents } from './audit-log-service';
 import { adminOnly } from './guard';
+
 import { saveSystemSettings } from './settings-service';
 import { listUsers } from './users-query';
 import { changeUserRole, restoreUser, suspendUser } from './users-service';
@@ -89,6 +93,17 @@ export function adminRoutes(deps: ResolvedDeps) {
         return c.json(await restoreUser(userDeps, { userId: id }, await actorOf(c)));
       })
       .get('/analytics', async (c) => c.json(await getAnalytics(db)))
+      .get('/disputes', async (c) => c.json({ disputes: await listDisputes(rentalDepsOf(deps)) }))
+      .post(
+        '/disputes/:rentalId/decision',
+        validate('param', disputeParamSchema),
+        validate('json', disputeDecisionSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const { rentalId } = c.req.valid('param');
+          return c.json(await decideDispute(rentalDepsOf(deps), rentalId, c.req.valid('json'), actor));
+        },
+      )
       .get('/settings', async (c) => c.json(await getSettings(db)))
       .put('/settings', validate('json', systemSettingsUpdateSchema), async (c) => {
         return c.json(await saveSystemSettings(db, c.req.valid('json'), await actorOf(c)));

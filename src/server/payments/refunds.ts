@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { deposits, ledgerEntries, payments } from '../db/schema';
 import type { RentalDeps } from '../rentals/context';
 import { unsentRefunds } from '../rentals/ledger';
@@ -7,6 +7,7 @@ const REASONS: Record<string, string> = {
   return_good: 'Security deposit returned after a good-condition return',
   cancel: 'Rental cancelled before its start date',
   late_payment_refund: 'Payment arrived after the dates were released',
+  claim_settled: 'Security deposit returned after a damage claim (the part not kept)',
 };
 
 /**
@@ -59,7 +60,9 @@ export async function sendRefund(deps: RentalDeps, entryId: number): Promise<str
       await tx
         .update(deposits)
         .set({ refundReference: refundId, updatedAt: sql`now()` })
-        .where(and(eq(deposits.rentalId, entry.rentalId), eq(deposits.status, 'refunded')));
+        .where(
+          and(eq(deposits.rentalId, entry.rentalId), inArray(deposits.status, ['refunded', 'forfeited'])),
+        );
     }
   });
   return refundId;

@@ -8,6 +8,7 @@ import { notifyRentalConfirmed, notifyReturnProcessed } from '../notifications/r
 import { sendRefundsOf } from '../payments/refunds';
 import { inviteReviews } from '../reviews/service';
 import { afterItemChange } from '../wishlist/alerts';
+import { fileClaim } from './claims';
 import type { RentalDeps } from './context';
 import { utcDay } from './dates';
 import { holdRanOutSql } from './holds';
@@ -32,7 +33,14 @@ export type RentalMove =
   | { event: 'expire_hold' }
   | { event: 'cancel' }
   | { event: 'mark_overdue' }
-  | { event: 'return'; condition: ReturnCondition; damageReason?: string };
+  | {
+      event: 'return';
+      condition: ReturnCondition;
+      /** Damaged returns: the claim on the deposit (reason, amount kept, evidence photos). */
+      damageReason?: string;
+      depositKept?: number;
+      photoIds?: string[];
+    };
 
 /** Who moves the rental: their role in it, and their account (null for the system). */
 export interface Mover {
@@ -209,31 +217,41 @@ async function book(
       return ['send_refunds', 'item_freed'];
     }
     case 'return': {
-      const good = move.condition === 'good';
-      const deposit = after.securityDeposit;
-      await settleDeposit(
-        tx,
-        after.id,
-        good ? 'refunded' : 'forfeited',
-        good ? 'Returned in good condition' : (move.damageReason ?? null),
-        now,
-      );
-      const ids = { rentalId: after.id, paymentId: await paidPaymentId(tx, after.id) };
-      if (good) {
-        await bookEvent(tx, ids, 'return_good', [
-          { kind: 'deposit_held', amount: -deposit, partyId: after.renterId },
-          { kind: 'refund', amount: deposit, partyId: after.renterId },
-        ]);
-      } else {
-        await bookEvent(tx, ids, 'return_damaged', [
-          { kind: 'deposit_held', amount: -deposit, partyId: after.renterId },
-          { kind: 'owner_payout', amount: deposit, partyId: after.ownerId },
-        ]);
-      }
-      await notifyReturnProcessed(tx, after, move.condition);
-      await audit(tx, by, 'rental_returned', after.id, { condition: move.condition, deposit });
+      await audit(tx, by, 'rental_returned', after.id, {
+        condition: move.condition,
+        deposit: after.securityDeposit,
+      });
       // Both sides may now review each other; the item may be free for someone's wishlist alert.
-      return good ? ['invite_reviews', 'item_freed', 'send_refunds'] : ['invite_reviews', 'item_freed'];
+      const always: AfterCommit[] = ['invite_reviews', 'item_freed'];
+      if (move.condition === 'damaged') {
+        // The deposit stays held: the claim settles it (claims.ts) once answered or lapsed.
+        await fileClaim(
+          tx,
+          after,
+          {
+            reason: move.damageReason ?? '',
+            amountKept: move.depositKept,
+            photoIds: move.photoIds ?? [],
+            uploaderId: by.userId,
+          },
+          now,
+        );
+        if (after.securityDeposit === 0)
+          await settleDeposit(tx, after.id, 'forfeited', move.damageReason ?? null, now);
+        return always;
+      }
+      await settleDeposit(tx, after.id, 'refunded', 'Returned in good condition', now);
+      await bookEvent(
+        tx,
+        { rentalId: after.id, paymentId: await paidPaymentId(tx, after.id) },
+        'return_good',
+        [
+          { kind: 'deposit_held', amount: -after.securityDeposit, partyId: after.renterId },
+          { kind: 'refund', amount: after.securityDeposit, partyId: after.renterId },
+        ],
+      );
+      await notifyReturnProcessed(tx, after, 'good');
+      return [...always, 'send_refunds'];
     }
   }
 }
@@ -243,7 +261,10 @@ async function book(
  * (refunds) or harmless to miss (alerts fire at the next sweep); failures are logged, not thrown.
  * Answers whether every refund owed reached the provider.
  */
-export async function runAfterCommit(deps: RentalDeps, moved: Moved): Promise<{ refundsSent: boolean }> {
+export async function runAfterCommit(
+  deps: RentalDeps,
+  moved: { rental: RentalRow; afterCommit: AfterCommit[] },
+): Promise<{ refundsSent: boolean }> {
   let refundsSent = true;
   for (const work of moved.afterCommit) {
     if (work === 'send_refunds') refundsSent = await sendRefundsOf(deps, moved.rental.id);

@@ -1,11 +1,13 @@
 import { aliasedTable, and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { RentalRole } from '../../shared/schemas/rentals';
 import type { Db } from '../db/client';
-import { deposits, payments, profiles, rentals, user } from '../db/schema';
+import { damageClaims, deposits, payments, profiles, rentals, user } from '../db/schema';
 import { notFound } from '../errors';
 import { listItemPhotos } from '../items/photos';
 import { getItem } from '../items/service';
 import { getSettings } from '../settings/service';
+import { type ClaimPhoto, claimPhotosOfRentals } from './claim-photos';
+import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { utcDay } from './dates';
 import { holdRanOutSql, holdsDatesSql } from './holds';
@@ -29,6 +31,15 @@ function baseQuery(db: Db) {
     .select({
       rental: rentals,
       deposit: { status: deposits.status, amount: deposits.amount, refundReason: deposits.refundReason },
+      claim: {
+        status: damageClaims.status,
+        reason: damageClaims.reason,
+        amountClaimed: damageClaims.amountClaimed,
+        respondBy: damageClaims.respondBy,
+        renterStatement: damageClaims.renterStatement,
+        outcome: damageClaims.outcome,
+        amountKept: damageClaims.amountKept,
+      },
       renterName: publicName(renterUser, renterProfile),
       ownerName: publicName(ownerUser, ownerProfile),
       checkoutUrl: sql<
@@ -37,6 +48,7 @@ function baseQuery(db: Db) {
     })
     .from(rentals)
     .leftJoin(deposits, eq(deposits.rentalId, rentals.id))
+    .leftJoin(damageClaims, eq(damageClaims.rentalId, rentals.id))
     .leftJoin(renterUser, eq(renterUser.id, rentals.renterId))
     .leftJoin(renterProfile, eq(renterProfile.id, rentals.renterId))
     .leftJoin(ownerUser, eq(ownerUser.id, rentals.ownerId))
@@ -88,10 +100,49 @@ export interface RentalView {
   checkoutUrl: string | null;
   canCancel: boolean;
   canProcessReturn: boolean;
+  /** A damaged return's claim on the deposit, with the evidence photos of both sides. */
+  claim: RentalClaimView | null;
+  /** The renter may still accept or dispute the claim. */
+  canAnswerClaim: boolean;
 }
 
-function toView(row: Row, viewerRole: MachineActor, today: string, image: string | null): RentalView {
+export interface RentalClaimView {
+  status: 'open' | 'disputed' | 'settled';
+  reason: string;
+  amountClaimed: number;
+  respondBy: string;
+  renterStatement: string | null;
+  outcome: 'accepted' | 'lapsed' | 'refund_all' | 'keep_part' | 'keep_all' | null;
+  amountKept: number | null;
+  photos: { id: string; url: string; fullUrl: string; by: 'owner' | 'renter' | 'admin' }[];
+}
+
+function toView(
+  row: Row,
+  viewerRole: MachineActor,
+  now: Date,
+  image: string | null,
+  photos: ClaimPhoto[],
+): RentalView {
   const { rental } = row;
+  const today = utcDay(now);
+  const claim: RentalClaimView | null = row.claim
+    ? {
+        ...row.claim,
+        respondBy: row.claim.respondBy.toISOString(),
+        photos: photos.map((photo) => ({
+          id: photo.id,
+          url: photo.url,
+          fullUrl: photo.fullUrl,
+          by:
+            photo.uploaderId === rental.renterId
+              ? 'renter'
+              : photo.uploaderId === rental.ownerId
+                ? 'owner'
+                : 'admin',
+        })),
+      }
+    : null;
   return {
     id: rental.id,
     itemId: rental.itemId,
@@ -121,6 +172,11 @@ function toView(row: Row, viewerRole: MachineActor, today: string, image: string
     checkoutUrl: viewerRole === 'renter' && rental.status === 'pending' ? row.checkoutUrl : null,
     canCancel: decide(rental, 'cancel', viewerRole, today).ok,
     canProcessReturn: decide(rental, 'return', viewerRole, today).ok,
+    claim,
+    canAnswerClaim:
+      viewerRole === 'renter' &&
+      row.claim !== null &&
+      decideClaim(row.claim, { kind: 'accept', by: 'renter' }, now).ok,
   };
 }
 
@@ -132,6 +188,17 @@ async function coverImages(deps: RentalDeps, rows: Row[]): Promise<Map<string, s
   const covers = new Map<string, string>();
   for (const [itemId, list] of photos) if (list[0]) covers.set(itemId, list[0].card.url);
   return covers;
+}
+
+/** The evidence photos of the listed rentals that have a damage claim, in one query. */
+async function evidenceOf(deps: RentalDeps, rows: Row[]): Promise<Map<string, ClaimPhoto[]>> {
+  const claimed = rows.filter((row) => row.claim !== null).map((row) => row.rental.id);
+  const byRental = new Map<string, ClaimPhoto[]>();
+  if (claimed.length === 0) return byRental;
+  for (const photo of await claimPhotosOfRentals(deps.db, deps.storage, claimed)) {
+    byRental.set(photo.rentalId, [...(byRental.get(photo.rentalId) ?? []), photo]);
+  }
+  return byRental;
 }
 
 /** The most rentals My Rentals shows per tab. */
@@ -147,7 +214,6 @@ export async function listRentals(
   actor: RentalActor,
 ): Promise<RentalView[]> {
   const now = nowOf(deps);
-  const today = utcDay(now);
   const mine = role === 'renting' ? eq(rentals.renterId, actor.id) : eq(rentals.ownerId, actor.id);
   await markOverdueRentals(deps.db, now, mine);
   const where =
@@ -163,18 +229,34 @@ export async function listRentals(
     .orderBy(desc(rentals.createdAt), desc(rentals.id))
     .limit(LIST_LIMIT);
   const covers = await coverImages(deps, rows);
+  const evidence = await evidenceOf(deps, rows);
   const relation: MachineActor = role === 'renting' ? 'renter' : 'owner';
-  return rows.map((row) => toView(row, relation, today, covers.get(row.rental.itemId ?? '') ?? null));
+  return rows.map((row) =>
+    toView(
+      row,
+      relation,
+      now,
+      covers.get(row.rental.itemId ?? '') ?? null,
+      evidence.get(row.rental.id) ?? [],
+    ),
+  );
 }
 
 /** One rental, for its renter, its owner or an admin; anyone else gets 'not found'. */
 export async function getRental(deps: RentalDeps, rentalId: string, actor: RentalActor): Promise<RentalView> {
-  const today = utcDay(nowOf(deps));
+  const now = nowOf(deps);
   const [row] = await baseQuery(deps.db).where(eq(rentals.id, rentalId)).limit(1);
   const relation = row ? relationOf(row.rental, actor) : null;
   if (!row || !relation) throw notFound('Rental not found', 'rental_not_found');
   const covers = await coverImages(deps, [row]);
-  return toView(row, relation, today, covers.get(row.rental.itemId ?? '') ?? null);
+  const evidence = await evidenceOf(deps, [row]);
+  return toView(
+    row,
+    relation,
+    now,
+    covers.get(row.rental.itemId ?? '') ?? null,
+    evidence.get(row.rental.id) ?? [],
+  );
 }
 
 /** The rental row itself, for the use cases that change it. */

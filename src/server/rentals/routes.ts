@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { claimDisputeSchema } from '../../shared/schemas/claims';
 import {
   checkoutRequestSchema,
   processReturnSchema,
@@ -8,8 +9,11 @@ import {
 import { signedInOnly } from '../auth/session';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
 import { rentalActorOf, rentalDepsOf } from './actor';
 import { startCheckout } from './booking';
+import { uploadClaimPhoto } from './claim-photos';
+import { answerClaim } from './claim-service';
 import { getRental, itemAvailability, listRentals } from './queries';
 import { cancelRental, processReturn } from './settlement';
 
@@ -22,36 +26,70 @@ const itemIdParam = z.object({ itemId: z.uuid({ error: 'Item ID is required' }) 
  */
 export function rentalRoutes(deps: ResolvedDeps) {
   const services = () => rentalDepsOf(deps);
-  return new Hono<AppEnv>()
-    .get('/availability/:itemId', validate('param', itemIdParam), async (c) => {
-      const current = c.var.user;
-      const viewer = current ? { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' } : null;
-      return c.json(await itemAvailability(services(), c.req.valid('param').itemId, viewer));
-    })
-    .post('/checkout', signedInOnly, validate('json', checkoutRequestSchema), async (c) => {
-      const actor = await rentalActorOf(c);
-      return c.json(await startCheckout(services(), c.req.valid('json'), actor), 201);
-    })
-    .get('/', signedInOnly, validate('query', rentalListQuerySchema), async (c) => {
-      const actor = await rentalActorOf(c);
-      return c.json({ rentals: await listRentals(services(), c.req.valid('query').role, actor) });
-    })
-    .get('/:id', signedInOnly, validate('param', rentalIdParam), async (c) => {
-      const actor = await rentalActorOf(c);
-      return c.json({ rental: await getRental(services(), c.req.valid('param').id, actor) });
-    })
-    .post('/:id/cancel', signedInOnly, validate('param', rentalIdParam), async (c) => {
-      const actor = await rentalActorOf(c);
-      return c.json(await cancelRental(services(), c.req.valid('param').id, actor));
-    })
-    .post(
-      '/:id/return',
-      signedInOnly,
-      validate('param', rentalIdParam),
-      validate('json', processReturnSchema),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .get('/availability/:itemId', validate('param', itemIdParam), async (c) => {
+        const current = c.var.user;
+        const viewer = current ? { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' } : null;
+        return c.json(await itemAvailability(services(), c.req.valid('param').itemId, viewer));
+      })
+      .post('/checkout', signedInOnly, validate('json', checkoutRequestSchema), async (c) => {
         const actor = await rentalActorOf(c);
-        return c.json(await processReturn(services(), c.req.valid('param').id, c.req.valid('json'), actor));
-      },
-    );
+        return c.json(await startCheckout(services(), c.req.valid('json'), actor), 201);
+      })
+      .get('/', signedInOnly, validate('query', rentalListQuerySchema), async (c) => {
+        const actor = await rentalActorOf(c);
+        return c.json({ rentals: await listRentals(services(), c.req.valid('query').role, actor) });
+      })
+      .get('/:id', signedInOnly, validate('param', rentalIdParam), async (c) => {
+        const actor = await rentalActorOf(c);
+        return c.json({ rental: await getRental(services(), c.req.valid('param').id, actor) });
+      })
+      .post('/:id/cancel', signedInOnly, validate('param', rentalIdParam), async (c) => {
+        const actor = await rentalActorOf(c);
+        return c.json(await cancelRental(services(), c.req.valid('param').id, actor));
+      })
+      .post(
+        '/:id/return',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        validate('json', processReturnSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          return c.json(await processReturn(services(), c.req.valid('param').id, c.req.valid('json'), actor));
+        },
+      )
+      // Evidence for a damage claim or a dispute: one photo per request, like item photos.
+      .post(
+        '/:id/claim-photos',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        uploadBodyLimit(1),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const [file] = await readUploadedFiles(c, 'file', 1);
+          return c.json(
+            { photo: await uploadClaimPhoto(services(), c.req.valid('param').id, file!, actor) },
+            201,
+          );
+        },
+      )
+      .post('/:id/claim/accept', signedInOnly, validate('param', rentalIdParam), async (c) => {
+        const actor = await rentalActorOf(c);
+        return c.json(await answerClaim(services(), c.req.valid('param').id, { kind: 'accept' }, actor));
+      })
+      .post(
+        '/:id/claim/dispute',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        validate('json', claimDisputeSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const body = c.req.valid('json');
+          return c.json(
+            await answerClaim(services(), c.req.valid('param').id, { kind: 'dispute', ...body }, actor),
+          );
+        },
+      )
+  );
 }

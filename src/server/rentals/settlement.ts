@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ReturnCondition } from '../../shared/constants';
 import type { RentalOutcome } from '../../shared/rental-outcomes';
+import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import { payments } from '../db/schema';
 import { notFound } from '../errors';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
@@ -72,7 +73,12 @@ export async function cancelRental(
 export async function processReturn(
   deps: RentalDeps,
   rentalId: string,
-  input: { returnCondition: ReturnCondition; damageReason?: string },
+  input: {
+    returnCondition: ReturnCondition;
+    damageReason?: string;
+    depositKept?: number;
+    photoIds: string[];
+  },
   actor: RentalActor,
 ): Promise<RentalOutcome> {
   const { rental, relation } = await loadFor(deps, rentalId, actor);
@@ -80,13 +86,26 @@ export async function processReturn(
     deps.db,
     nowOf(deps),
     rental.id,
-    { event: 'return', condition: input.returnCondition, damageReason: input.damageReason },
+    {
+      event: 'return',
+      condition: input.returnCondition,
+      damageReason: input.damageReason,
+      depositKept: input.depositKept,
+      photoIds: input.photoIds,
+    },
     { role: relation, userId: actor.id },
   );
   const { refundsSent } = await runAfterCommit(deps, moved);
 
   const amountCents = rental.securityDeposit;
   if (amountCents === 0) return { outcome: 'returned_no_deposit' };
-  if (input.returnCondition !== 'good') return { outcome: 'deposit_forfeited', amountCents };
+  if (input.returnCondition !== 'good') {
+    return {
+      outcome: 'claim_filed',
+      amountCents: input.depositKept ?? amountCents,
+      depositCents: amountCents,
+      responseHours: CLAIM_RESPONSE_HOURS,
+    };
+  }
   return { outcome: refundsSent ? 'deposit_refunded' : 'deposit_refund_retrying', amountCents };
 }

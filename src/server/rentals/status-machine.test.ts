@@ -55,6 +55,19 @@ describe('rental status machine', () => {
     expect(decide(facts('pending'), 'return', 'owner', START)).toMatchObject({ ok: false });
   });
 
+  it('refuses a return before the start date (the rental is cancelled instead), allows it from then on', () => {
+    expect(decide(facts('active'), 'return', 'owner', '2030-06-09')).toMatchObject({
+      ok: false,
+      code: 'too_early',
+    });
+    expect(decide(facts('active'), 'return', 'admin', '2030-06-09')).toMatchObject({
+      ok: false,
+      code: 'too_early',
+    });
+    expect(decide(facts('active'), 'cancel', 'owner', '2030-06-09')).toEqual({ ok: true, to: 'cancelled' });
+    expect(decide(facts('active'), 'return', 'owner', START)).toEqual({ ok: true, to: 'returned' });
+  });
+
   it('a payment after the hold expired may reactivate it, but not after a person cancelled', () => {
     expect(decide(facts('cancelled', 'hold_expired'), 'pay', 'system', START)).toEqual({
       ok: true,
@@ -82,7 +95,10 @@ describe('rental status machine', () => {
             expect(EDGES.has(`${rental.status}>${decision.to}`)).toBe(true);
             if (event === 'pay' || event === 'expire_hold' || event === 'mark_overdue')
               expect(actor).toBe('system');
-            if (event === 'return') expect(['owner', 'admin']).toContain(actor);
+            if (event === 'return') {
+              expect(['owner', 'admin']).toContain(actor);
+              expect(today >= START).toBe(true);
+            }
             if (event === 'cancel' && rental.status === 'active') expect(today < START).toBe(true);
             if (event === 'cancel' && rental.status === 'pending')
               expect(['renter', 'admin']).toContain(actor);

@@ -8,7 +8,8 @@ import type { RentalStatus } from '../../shared/schemas/rentals';
  *   pending  -pay-> active          pending -expire_hold-> cancelled     pending -cancel-> cancelled
  *   active   -mark_overdue-> overdue (from the end date on)
  *   active   -cancel-> cancelled    (renter, owner or admin, before the start date; full refund)
- *   active | overdue -return-> returned   (owner or admin)
+ *   active | overdue -return-> returned   (owner or admin, from the start date on: before it,
+ *                                          nothing was handed over, so the rental is cancelled)
  *   cancelled (hold expired) -pay-> active   (a payment that arrives late still gets its dates
  *                                             when nobody else took them; otherwise it is refunded)
  */
@@ -79,7 +80,15 @@ export function decide(rental: RentalFacts, event: RentalEvent, actor: RentalAct
       if (actor !== 'owner' && actor !== 'admin') {
         return refuse('forbidden', 'Only the owner of the item can process its return.');
       }
-      if (status === 'active' || status === 'overdue') return { ok: true, to: 'returned' };
-      return refuse('invalid_transition', `A ${status} rental cannot be returned.`);
+      if (status !== 'active' && status !== 'overdue') {
+        return refuse('invalid_transition', `A ${status} rental cannot be returned.`);
+      }
+      if (today < rental.startDate) {
+        return refuse(
+          'too_early',
+          'This rental has not started yet, so it cannot be returned. Cancel it instead: the renter is refunded in full.',
+        );
+      }
+      return { ok: true, to: 'returned' };
   }
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { sendRefund } from '../payments/refunds';
 import { fireDueAlerts } from '../wishlist/alerts';
+import { lapsedClaims, moveClaim } from './claims';
 import { nowOf, type RentalDeps } from './context';
 import { unsentRefunds } from './ledger';
-import { markOverdueRentals, releaseUnpaidCheckout } from './lifecycle';
+import { markOverdueRentals, releaseUnpaidCheckout, runAfterCommit } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
 import { expiredHolds } from './queries';
 
@@ -20,6 +21,8 @@ export interface SweepResult {
   released: number;
   confirmed: number;
   refundsSent: number;
+  /** Damage claims the renter left unanswered for 72 hours, settled as claimed. */
+  claimsSettled: number;
   /** Wishlist alerts that fired (wishlist/alerts.ts). */
   alertsFired: number;
   failures: number;
@@ -29,7 +32,7 @@ export interface SweepResult {
  * The periodic rental sweep: active rentals past their end date become overdue; holds that ran
  * out are released (after closing their checkout with the provider, which may reveal a payment
  * made at the last moment: that one is confirmed instead); refunds the provider failed to carry
- * out are sent again. A Postgres advisory lock keeps processes from sweeping at once, and every
+ * out are sent again; damage claims left unanswered past their window settle as claimed. A Postgres advisory lock keeps processes from sweeping at once, and every
  * step is a conditional update or an idempotent provider call, so a step done twice changes nothing.
  */
 export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
@@ -40,6 +43,7 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     released: 0,
     confirmed: 0,
     refundsSent: 0,
+    claimsSettled: 0,
     alertsFired: 0,
     failures: 0,
   };
@@ -55,7 +59,8 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     const overdue = await markOverdueRentals(tx, now);
     const holds = await expiredHolds(tx, now);
     const refunds = await unsentRefunds(tx, { olderThanSeconds: REFUND_RETRY_AFTER_SECONDS });
-    return { overdue, holds, refunds };
+    const claims = await lapsedClaims(tx, now);
+    return { overdue, holds, refunds, claims };
   });
   if (!claimed) return { ...result, skipped: true };
   result.overdue = claimed.overdue;
@@ -74,6 +79,23 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     } catch (err) {
       result.failures++;
       deps.logger.warn({ err, rentalId: hold.rentalId }, 'could not release an expired hold; will retry');
+    }
+  }
+
+  for (const { rentalId } of claimed.claims) {
+    try {
+      const moved = await moveClaim(
+        deps.db,
+        now,
+        rentalId,
+        { kind: 'lapse', by: 'system' },
+        { userId: null },
+      );
+      result.claimsSettled++;
+      await runAfterCommit(deps, moved);
+    } catch (err) {
+      result.failures++;
+      deps.logger.warn({ err, rentalId }, 'could not settle a lapsed damage claim; will retry');
     }
   }
 
@@ -106,8 +128,8 @@ export function startRentalSweeper(deps: RentalDeps, intervalMs = 60_000): { sto
     if (running) return;
     running = sweepRentals(deps)
       .then((result) => {
-        const { overdue, released, confirmed, refundsSent, alertsFired, failures } = result;
-        if (overdue || released || confirmed || refundsSent || alertsFired || failures) {
+        const { overdue, released, confirmed, refundsSent, claimsSettled, alertsFired, failures } = result;
+        if (overdue || released || confirmed || refundsSent || claimsSettled || alertsFired || failures) {
           deps.logger.info({ sweep: result }, 'rental sweep');
         }
       })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RETURN_CONDITIONS } from '../constants';
+import { claimPhotoIdsSchema, keptAmountSchema } from './claims';
 import { multiLineText, safeText } from './text';
 
 /** Spec section 4: the rental statuses, and the deposit's. */
@@ -69,7 +70,10 @@ export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 export const DAMAGE_REASON_MAX_LENGTH = 1000;
 
-/** process-return (spec section 7): a condition must be chosen; damage needs a reason. */
+/**
+ * process-return (spec section 7): a condition must be chosen; damage needs a reason, at least one
+ * photo, and may keep less than the whole deposit (depositKept, dollars; empty keeps it all).
+ */
 export const processReturnSchema = z
   .object({
     returnCondition: z.enum(RETURN_CONDITIONS, { error: 'Please select the return condition' }),
@@ -81,6 +85,8 @@ export const processReturnSchema = z
         }),
       )
       .optional(),
+    depositKept: keptAmountSchema.optional(),
+    photoIds: claimPhotoIdsSchema.default([]),
   })
   .superRefine((value, context) => {
     if (value.returnCondition === 'damaged' && !value.damageReason) {
@@ -88,6 +94,13 @@ export const processReturnSchema = z
         code: 'custom',
         path: ['damageReason'],
         message: 'Please describe the damage',
+      });
+    }
+    if (value.returnCondition === 'damaged' && value.photoIds.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['photoIds'],
+        message: 'Please add at least one photo of the damage',
       });
     }
   });

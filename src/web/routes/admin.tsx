@@ -14,6 +14,7 @@ const PAGES: Record<string, ComponentType> = {
   '/admin/analytics': lazy(() => import('./admin-analytics')),
   '/admin/settings': lazy(() => import('./admin-settings')),
   '/admin/identity': lazy(() => import('./admin-identity')),
+  '/admin/disputes': lazy(() => import('./admin-disputes')),
   '/admin/audit': lazy(() => import('./admin-audit')),
   '/admin/jobs': lazy(() => import('./admin-jobs')),
   '/verify-identity': lazy(() => import('./verify-identity')),

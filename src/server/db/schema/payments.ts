@@ -70,8 +70,8 @@ export const payments = pgTable(
  *   charge = platform_fee + owner_payout + deposit_held + refund
  * and once the deposit is settled (deposit_held sums to 0): charges = fees + payouts + refunds.
  *
- * event names the business event that wrote the rows (confirm, return_good, return_damaged,
- * cancel, late_payment_refund); (rental, event, kind) is unique, so an event can only ever be
+ * event names the business event that wrote the rows (confirm, return_good, return_damaged (before
+ * damage claims), cancel, late_payment_refund, claim_settled); (rental, event, kind) is unique, so an event can only ever be
  * booked once however many times it is delivered.
  *
  * party_id is who the line concerns: the renter for charge and refund, the owner for payouts and
@@ -86,7 +86,7 @@ export const ledgerEntries = pgTable(
       .references(() => rentals.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     event: text('event', {
-      enum: ['confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund'],
+      enum: ['confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled'],
     }).notNull(),
     kind: text('kind', {
       enum: ['charge', 'platform_fee', 'owner_payout', 'deposit_held', 'refund'],
@@ -110,7 +110,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_event_check',
-      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund')`,
+      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled')`,
     ),
   ],
 );

@@ -113,3 +113,72 @@ export const deposits = pgTable(
     check('deposits_amount_not_negative', sql`${table.amount} >= 0`),
   ],
 );
+
+export const CLAIM_STATUSES = ['open', 'disputed', 'settled'] as const;
+/** How a claim was settled: the renter accepted, the window lapsed, or an admin decided. */
+export const CLAIM_OUTCOMES = ['accepted', 'lapsed', 'refund_all', 'keep_part', 'keep_all'] as const;
+
+/**
+ * A damaged return's claim on the deposit. The owner names the damage, the amount to keep (the
+ * whole deposit or less) and shows photos; the deposit stays held. The renter may accept or
+ * dispute until respond_by (72 h); an undisputed claim settles when the window lapses; a disputed
+ * one waits for an admin's decision (/admin/disputes). Settling forfeits amount_kept to the owner
+ * and refunds the rest, in one transaction with the ledger (rentals/claims.ts).
+ */
+export const damageClaims = pgTable(
+  'damage_claims',
+  {
+    rentalId: uuid('rental_id')
+      .primaryKey()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('open'),
+    reason: text('reason').notNull(),
+    /** What the owner asks to keep (cents, 1..deposit). */
+    amountClaimed: integer('amount_claimed').notNull(),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    renterStatement: text('renter_statement'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: CLAIM_OUTCOMES }),
+    /** What was finally kept for the owner (cents), once settled. */
+    amountKept: integer('amount_kept'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The sweep settles lapsed open claims; the admin queue lists disputed ones.
+    index('damage_claims_open_idx').on(table.respondBy).where(sql`${table.status} = 'open'`),
+    index('damage_claims_disputed_idx').on(table.disputedAt).where(sql`${table.status} = 'disputed'`),
+    check('damage_claims_status_check', sql`${table.status} in ('open', 'disputed', 'settled')`),
+    check(
+      'damage_claims_outcome_check',
+      sql`${table.outcome} is null or ${table.outcome} in ('accepted', 'lapsed', 'refund_all', 'keep_part', 'keep_all')`,
+    ),
+    check('damage_claims_amount_positive', sql`${table.amountClaimed} > 0`),
+    check(
+      'damage_claims_settled_complete',
+      sql`(${table.status} = 'settled') = (${table.outcome} is not null and ${table.amountKept} is not null and ${table.settledAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Evidence photos of a damage claim, from either side (uploaded like item photos, stored as
+ * public WebP under an unguessable key). Unattached photos (claim not filed yet) belong to the
+ * rental and their uploader only.
+ */
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id').references(() => user.id, { onDelete: 'set null' }),
+    cardKey: text('card_key').notNull(),
+    fullKey: text('full_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('claim_photos_rental_idx').on(table.rentalId, table.createdAt)],
+);

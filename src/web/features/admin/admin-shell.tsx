@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/admin/analytics', key: 'analytics' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/identity', key: 'identity' },
+  { to: '/admin/disputes', key: 'disputes' },
   { to: '/admin/listings', key: 'listings' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/jobs', key: 'jobs' },

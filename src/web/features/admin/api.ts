@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { AuditLogQuery, UserRole } from '../../../shared/schemas/admin';
+import type { DisputeDecisionInput } from '../../../shared/schemas/claims';
 import type { SystemSettingsUpdate } from '../../../shared/schemas/settings';
 import { api, unwrap } from '../../lib/api-client';
 
@@ -43,6 +44,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   identity: ['admin', 'identity'] as const,
   jobs: ['admin', 'jobs'] as const,
+  disputes: ['admin', 'disputes'] as const,
 };
 
 export const jobsQuery = queryOptions({
@@ -52,6 +54,17 @@ export const jobsQuery = queryOptions({
 
 export const retryJob = (kind: string, id: string) =>
   unwrap(api.admin.jobs[':kind'][':id'].retry.$post({ param: { kind, id } }));
+
+/** /admin/disputes: disputed damage claims with both sides' words and photos. */
+export const disputesQuery = queryOptions({
+  queryKey: adminKeys.disputes,
+  queryFn: () => unwrap(api.admin.disputes.$get()),
+});
+export type DisputeEntry = InferResponseType<typeof api.admin.disputes.$get, 200>['disputes'][number];
+
+export function decideDispute(rentalId: string, input: DisputeDecisionInput) {
+  return unwrap(api.admin.disputes[':rentalId'].decision.$post({ param: { rentalId }, json: input }));
+}
 
 export const usersQuery = (filters: UserFilters) =>
   queryOptions({

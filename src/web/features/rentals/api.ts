@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import type { ClaimDisputeInput } from '../../../shared/schemas/claims';
 import type {
   CheckoutRequest,
   ProcessReturnInput,
@@ -81,6 +82,27 @@ export function cancelRental(id: string) {
 
 export function processReturn(id: string, input: ProcessReturnInput) {
   return unwrap(api.rentals[':id'].return.$post({ param: { id }, json: input }));
+}
+
+/** One evidence photo (multipart: the typed client only speaks JSON). */
+export function uploadClaimPhoto(rentalId: string, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return unwrap(
+    fetch(`/api/rentals/${encodeURIComponent(rentalId)}/claim-photos`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    }),
+  ) as Promise<{ photo: { id: string; url: string; fullUrl: string } }>;
+}
+
+export function acceptClaim(id: string) {
+  return unwrap(api.rentals[':id'].claim.accept.$post({ param: { id } }));
+}
+
+export function disputeClaim(id: string, input: ClaimDisputeInput) {
+  return unwrap(api.rentals[':id'].claim.dispute.$post({ param: { id }, json: input }));
 }
 
 export type BillingSummary = InferResponseType<typeof api.payments.billing.$get, 200>;

@@ -10,10 +10,11 @@ import {
   processReturnSchema,
 } from '../../../shared/schemas/rentals';
 import { Button } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { processReturn, type RentalView, rentalKeys } from './api';
+import { EvidencePhotos } from './evidence-photos';
 import { useOutcomeText } from './use-outcome-text';
 
 interface ProcessReturnDialogProps {
@@ -23,15 +24,20 @@ interface ProcessReturnDialogProps {
 }
 
 /**
- * process-return for the owner (or an admin): good condition refunds the deposit, damaged
- * forfeits it with a reason. Without a choice: 'Please select the return condition'. The toast
- * words what happened to the deposit ('Return Processed') or the refusal ('Return Failed').
+ * process-return for the owner (or an admin): good condition refunds the deposit; damaged files a
+ * claim on it (a reason, the amount to keep, at least one photo) that the renter may dispute.
+ * Without a choice: 'Please select the return condition'. The toast words what happened to the
+ * deposit ('Return Processed') or the refusal ('Return Failed').
  */
 export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessReturnDialogProps) {
   const { t } = useTranslation('rentals');
   const queryClient = useQueryClient();
   const outcomeText = useOutcomeText();
-  const form = useForm({ resolver: zodResolver(processReturnSchema), defaultValues: { damageReason: '' } });
+  // raw: the server parses the same schema, so the form sends what was typed (dollars, not cents).
+  const form = useForm<ProcessReturnInput, unknown, ProcessReturnInput>({
+    resolver: zodResolver(processReturnSchema, undefined, { raw: true }),
+    defaultValues: { damageReason: '', depositKept: '', photoIds: [] },
+  });
   const condition = form.watch('returnCondition');
   const { errors } = form.formState;
   const deposit = formatPrice(rental.securityDeposit);
@@ -114,13 +120,38 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
               )}
             </fieldset>
             {condition === 'damaged' && (
-              <TextAreaField
-                label={t('return.reasonLabel')}
-                hint={t('return.reasonHint')}
-                error={errors.damageReason?.message}
-                maxLength={DAMAGE_REASON_MAX_LENGTH}
-                {...form.register('damageReason')}
-              />
+              <>
+                <TextAreaField
+                  label={t('return.reasonLabel')}
+                  hint={t('return.reasonHint')}
+                  error={errors.damageReason?.message}
+                  maxLength={DAMAGE_REASON_MAX_LENGTH}
+                  {...form.register('damageReason')}
+                />
+                {rental.securityDeposit > 0 && (
+                  <TextField
+                    label={t('return.keepLabel')}
+                    hint={t('return.keepHint', { amount: deposit })}
+                    inputMode="decimal"
+                    placeholder={(rental.securityDeposit / 100).toFixed(2)}
+                    error={errors.depositKept?.message}
+                    {...form.register('depositKept')}
+                  />
+                )}
+                <Controller
+                  control={form.control}
+                  name="photoIds"
+                  render={({ field }) => (
+                    <EvidencePhotos
+                      rentalId={rental.id}
+                      label={t('return.photosLabel')}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={errors.photoIds?.message}
+                    />
+                  )}
+                />
+              </>
             )}
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>

@@ -7,6 +7,7 @@ import { formatDate, formatPrice, formatTime } from '../../lib/format';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
+import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
 import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
@@ -111,7 +112,8 @@ export function RentalCard({
             })}
           </p>
         )}
-        {rental.depositStatus === 'forfeited' && rental.depositReason && (
+        {rental.claim && <ClaimPanel rental={rental} claim={rental.claim} />}
+        {!rental.claim && rental.depositStatus === 'forfeited' && rental.depositReason && (
           <p className="text-sm text-danger-fg">{t('card.damage', { reason: rental.depositReason })}</p>
         )}
         {rental.status === 'cancelled' && rental.cancelReason && (

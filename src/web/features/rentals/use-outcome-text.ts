@@ -5,9 +5,17 @@ import { formatPrice } from '../../lib/format';
 /** What a cancellation or return did, in the reader's language (the toast's description). */
 export function useOutcomeText(): (result: RentalOutcome) => string {
   const { t } = useTranslation('rentals');
-  return (result) =>
-    t(
+  return (result) => {
+    if (result.outcome === 'claim_filed') {
+      return t('outcomes.claim_filed', {
+        amount: formatPrice(result.amountCents),
+        deposit: formatPrice(result.depositCents),
+        hours: result.responseHours,
+      });
+    }
+    return t(
       `outcomes.${result.outcome}`,
       'amountCents' in result ? { amount: formatPrice(result.amountCents) } : {},
     );
+  };
 }

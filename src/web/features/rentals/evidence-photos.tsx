@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_PHOTOS_MAX } from '../../../shared/schemas/claims';
+import { uploadClaimPhoto } from './api';
+
+interface EvidencePhotosProps {
+  rentalId: string;
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}
+
+/**
+ * Photos of damage (or of the renter's side of a dispute): each chosen file is uploaded at once
+ * through the same checks as item photos, and its id joins the form's value.
+ */
+export function EvidencePhotos({ rentalId, label, value, onChange, error }: EvidencePhotosProps) {
+  const { t } = useTranslation('rentals');
+  const id = useId();
+  const [previews, setPreviews] = useState<{ id: string; url: string }[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shownError = uploadError ?? error;
+
+  const add = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setUploading(true);
+    setUploadError(null);
+    const added: { id: string; url: string }[] = [];
+    try {
+      for (const file of Array.from(files).slice(0, CLAIM_PHOTOS_MAX - value.length)) {
+        const { photo } = await uploadClaimPhoto(rentalId, file);
+        added.push({ id: photo.id, url: photo.url });
+      }
+    } catch (err) {
+      setUploadError(err instanceof Error && err.message ? err.message : t('evidence.failed'));
+    } finally {
+      setUploading(false);
+      setPreviews((current) => [...current, ...added]);
+      onChange([...value, ...added.map((photo) => photo.id)]);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        multiple
+        disabled={uploading || value.length >= CLAIM_PHOTOS_MAX}
+        aria-describedby={shownError ? `${id}-error` : undefined}
+        onChange={(event) => void add(event.currentTarget.files)}
+        className="text-sm text-fg"
+      />
+      {uploading && <p className="text-sm text-muted">{t('evidence.uploading')}</p>}
+      {previews.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('evidence.added', { count: previews.length })}>
+          {previews.map((photo, index) => (
+            <li key={photo.id}>
+              <img
+                src={photo.url}
+                alt={t('evidence.photoAlt', { number: index + 1 })}
+                className="h-16 w-20 rounded object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}
