@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserSettings } from '../../shared/schemas/user-settings';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications, user } from '../db/schema';
@@ -17,15 +17,23 @@ export interface NotificationMailDeps {
 
 /**
  * Which Settings > Notifications toggle decides a notification's email: everything about rentals
- * (requests, payments, reminders, reviews) follows "rental updates" (on by default); wishlist
+ * (requests, payments, reminders, reviews, and messages between renter and owner) follows "rental
+ * updates" (on by default); wishlist
  * alerts follow "email notifications" (off by default). Nothing we send is marketing.
  */
 export function wantsEmail(type: NotificationType, settings: UserSettings): boolean {
   return type === 'wishlist' ? settings.email_notifications : settings.rental_updates;
 }
 
+/** Pending and due: not held back (`email_after` unset or passed). */
+const due = and(
+  eq(notifications.emailState, 'pending'),
+  or(isNull(notifications.emailAfter), lte(notifications.emailAfter, sql`now()`)),
+);
+
 /**
- * Sends (or skips, by the user's settings) the email of one notification. Exactly one caller wins
+ * Sends (or skips, by the user's settings, or because a held-back notification was read before it
+ * was due) the email of one notification. Exactly one caller wins
  * the conditional move out of 'pending', so several processes hearing the same event send once;
  * a failed send goes back to 'pending' for the next run of the notification job.
  */
@@ -37,14 +45,17 @@ export async function deliverNotificationEmail(
     .select({ notification: notifications, email: user.email })
     .from(notifications)
     .innerJoin(user, eq(user.id, notifications.userId))
-    .where(and(eq(notifications.id, id), eq(notifications.emailState, 'pending')))
+    .where(and(eq(notifications.id, id), due))
     .limit(1);
   if (!row) return 'taken';
-  const wanted = wantsEmail(row.notification.type, await getUserSettings(deps.db, row.notification.userId));
+  const { notification } = row;
+  const readInTime = notification.emailAfter !== null && notification.readAt !== null;
+  const wanted =
+    !readInTime && wantsEmail(notification.type, await getUserSettings(deps.db, notification.userId));
   const [claimed] = await deps.db
     .update(notifications)
     .set({ emailState: wanted ? 'sent' : 'skipped' })
-    .where(and(eq(notifications.id, id), eq(notifications.emailState, 'pending')))
+    .where(and(eq(notifications.id, id), due))
     .returning();
   if (!claimed) return 'taken';
   if (!wanted) return 'skipped';
@@ -68,15 +79,21 @@ export async function deliverNotificationEmail(
   }
 }
 
-/** Emails still pending a minute after their notification (a process stopped, or SMTP failed). */
+/**
+ * Emails still pending a minute after their notification (a process stopped, or SMTP failed), and
+ * held-back ones that have come due.
+ */
 export async function deliverPendingEmails(deps: NotificationMailDeps, limit = 50): Promise<number> {
   const rows = await deps.db
     .select({ id: notifications.id })
     .from(notifications)
     .where(
       and(
-        eq(notifications.emailState, 'pending'),
-        lt(notifications.createdAt, sql`now() - interval '1 minute'`),
+        due,
+        or(
+          isNotNull(notifications.emailAfter),
+          lt(notifications.createdAt, sql`now() - interval '1 minute'`),
+        ),
       ),
     )
     .orderBy(asc(notifications.createdAt))

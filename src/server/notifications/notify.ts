@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications } from '../db/schema';
 import { publishLive } from '../live/events';
@@ -19,6 +20,8 @@ export interface NotifyInput {
    * nothing (e.g. `reminder:due:<rentalId>`, `review:received:<reviewId>`).
    */
   dedupeKey?: string;
+  /** Holds the email back until then (durably: the notification job sends it when due). */
+  emailAfter?: Date | SQL;
 }
 
 export interface NotificationCreated {
@@ -41,6 +44,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationCr
       message: input.message.slice(0, 2000),
       link: input.link ?? null,
       dedupeKey: input.dedupeKey ?? null,
+      emailAfter: input.emailAfter ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });

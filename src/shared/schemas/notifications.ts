@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['rental_request', 'payment', 'reminder', 'review', 'wishlist'] as const;
+export const NOTIFICATION_KINDS = [
+  'rental_request',
+  'payment',
+  'reminder',
+  'review',
+  'wishlist',
+  'message',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationIdParamSchema = z.object({ id: z.uuid({ error: 'Message Not Found' }) });

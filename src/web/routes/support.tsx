@@ -1,12 +1,13 @@
 import { Clock, LifeBuoy, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
+import { Button } from '../components/ui/button';
+import { openChatHelper } from '../features/chat/open-chat';
 import { ContentSection } from '../features/content/content-section';
 import { CardGrid, FeatureCard } from '../features/content/feature-card';
 import { PageContainer } from '../features/content/page-container';
 import { PageHeader } from '../features/content/page-header';
-import { CONTACT_EMAILS, LIVE_CHAT_PATH, mailtoHref } from '../features/help/contact';
+import { CONTACT_EMAILS, mailtoHref } from '../features/help/contact';
 import { FaqList } from '../features/help/faq-list';
 import { useSiteInfo } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
@@ -41,7 +42,7 @@ export default function SupportPage() {
                 </a>
               </p>
               <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">
-                {t('email.response')}
+                {t('email.hours')}, {t('email.response')}
               </p>
             </FeatureCard>
           </li>
@@ -49,10 +50,11 @@ export default function SupportPage() {
             <FeatureCard icon={MessageCircle} title={t('chat.title')}>
               <p>{t('chat.description')}</p>
               <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('chat.hours')}</p>
-              <Link to={LIVE_CHAT_PATH} className={buttonClasses({ className: 'mt-4' })}>
+              {/* The automated helper, said plainly: people answer by email. */}
+              <Button className="mt-4" aria-haspopup="dialog" onClick={openChatHelper}>
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 {t('chat.action')}
-              </Link>
+              </Button>
             </FeatureCard>
           </li>
           <li>

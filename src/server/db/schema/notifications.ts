@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/schemas/notifications';
 import { user } from './auth';
 
-export const NOTIFICATION_TYPES = ['rental_request', 'payment', 'reminder', 'review', 'wishlist'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** The kinds the web app knows (one list, in src/shared); the check constraint below repeats it in SQL. */
+export const NOTIFICATION_TYPES = NOTIFICATION_KINDS;
+export type NotificationType = NotificationKind;
 
 /**
  * One notification for one user (spec section 3, Notification), created on the server by an event
  * through notifications/notify.ts. `link` is an app path (a rental, a conversation, an item).
  * `dedupe_key` makes an event notify once (e.g. "reminder:due:<rentalId>"): a second insert with
  * the same key for the same user is ignored. `email_state` is the email outbox: pending until a
- * process claims and sends it (or skips it because of the user's settings).
+ * process claims and sends it (or skips it because of the user's settings). `email_after` holds a
+ * pending email back until that moment (a new message is emailed only if still unread a few
+ * minutes later); null means send at once.
  */
 export const notifications = pgTable(
   'notifications',
@@ -28,6 +32,7 @@ export const notifications = pgTable(
     emailState: text('email_state', { enum: ['pending', 'sent', 'skipped'] })
       .notNull()
       .default('pending'),
+    emailAfter: timestamp('email_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,7 +42,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_idx').on(table.userId, table.dedupeKey),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('rental_request', 'payment', 'reminder', 'review', 'wishlist')`,
+      sql`${table.type} in ('rental_request', 'payment', 'reminder', 'review', 'wishlist', 'message')`,
     ),
     check('notifications_link_is_path', sql`${table.link} is null or ${table.link} like '/%'`),
   ],
