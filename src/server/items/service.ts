@@ -8,6 +8,7 @@ import { itemPhotos, items, profiles, user } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { ownerMayList } from '../identity/visibility';
 import type { ObjectStorage } from '../platform/storage/storage';
+import { type RatingSummary, userRating } from '../reviews/service';
 import { getSettings } from '../settings/service';
 import { deletePublicFiles } from '../uploads/upload-service';
 import { cardColumns, type Point } from './columns';
@@ -212,21 +213,28 @@ function toDetail(
   };
 }
 
+/** The item page's owner also carries their overall rating (published reviews about them). */
+export type ItemPageDetail = ItemDetail & { owner: ItemDetail['owner'] & RatingSummary };
+
 /** A listing as its page shows it. Listings under review exist only for their owner and admins. */
 export async function getItem(
   deps: ItemDeps,
   id: string,
   viewer: ItemViewer,
   point: Point | null,
-): Promise<ItemDetail> {
+): Promise<ItemPageDetail> {
   const [row] = await detailQuery(deps.db, point).where(eq(items.id, id)).limit(1);
   if (!row) throw notFound('Item not found');
   const canSeeUnpublished = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
   if (!canSeeUnpublished && (row.status !== 'published' || !(await ownerMayList(deps.db, row.ownerId)))) {
     throw notFound('Item not found');
   }
-  const photos = await listItemPhotos(deps.db, deps.storage, [id]);
-  return toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
+  const [photos, ownerRating] = await Promise.all([
+    listItemPhotos(deps.db, deps.storage, [id]),
+    userRating(deps.db, row.ownerId),
+  ]);
+  const detail = toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
+  return { ...detail, owner: { ...detail.owner, ...ownerRating } };
 }
 
 /** Listings in full (My Listings, the review queue): two queries for the whole page. */

@@ -51,3 +51,8 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 /** Settings > Account: the autosaved fields plus nothing else (email is read-only there too). */
 export const accountFormSchema = profileFormSchema.omit({ location: true });
 export type AccountFormValues = z.input<typeof accountFormSchema>;
+
+/** GET /api/profiles/{id}: the member's id, and optionally where the viewer is (for distances). */
+export const publicProfileParamSchema = z.object({
+  id: z.string().trim().min(1, { error: 'Profile not found' }).max(200, { error: 'Profile not found' }),
+});

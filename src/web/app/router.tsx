@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: '/messenger', ...page(() => import('../routes/messenger')) },
       { path: '/messenger/:conversationId', ...page(() => import('../routes/messenger')) },
       { path: '/notifications', ...page(() => import('../routes/notifications')) },
+      { path: '/users/:id', ...page(() => import('../routes/user-profile')) },
       { path: '/message/:id', ...page(() => import('../routes/message')) },
       { path: '/auth/reset-password', ...page(() => import('../routes/reset-password')) },
       // Own-account pages: the data is fetched while the page's code loads (no waterfall).

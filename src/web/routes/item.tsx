@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { itemQuery } from '../features/listings/api';
 import { ItemOverview } from '../features/listings/item-overview';
 import { useViewerPosition } from '../features/listings/viewer-position';
 import { BookButton } from '../features/rentals/book-button';
+import { ItemAvailability } from '../features/rentals/item-availability';
 import { ItemReviews } from '../features/reviews/item-reviews';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -15,6 +16,8 @@ import { usePageTitle } from '../lib/use-page-title';
 export default function ItemPage() {
   const { t } = useTranslation(['listings', 'common']);
   const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const position = useViewerPosition();
   const {
     data: item,
@@ -25,7 +28,17 @@ export default function ItemPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}>
+      <Link
+        to="/"
+        onClick={(event) => {
+          // Back to where the visitor came from in this app (a search keeps its terms and place);
+          // opened directly, there is no such page and the link goes home.
+          if (location.key === 'default') return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('item.back')}
       </Link>
@@ -43,6 +56,9 @@ export default function ItemPage() {
       ) : (
         <>
           <ItemOverview item={item} bookingAction={<BookButton item={item} size="lg" />} />
+          <div className="mt-8 max-w-md">
+            <ItemAvailability itemId={item.id} />
+          </div>
           <ItemReviews itemId={item.id} />
         </>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { MessageButton } from '../messaging/message-owner-button';
-import type { ItemDetail } from './api';
+import type { ItemPageDetail } from './api';
 import { BookingArea } from './booking-area';
 import { ItemGallery } from './item-gallery';
 import { OwnerCard } from './owner-card';
@@ -16,7 +16,7 @@ import { WishlistButton } from './wishlist-button';
  * dates and 'message the owner' sections arrive with the rentals and messaging features and sit
  * below the rent box.
  */
-export function ItemOverview({ item, bookingAction }: { item: ItemDetail; bookingAction?: ReactNode }) {
+export function ItemOverview({ item, bookingAction }: { item: ItemPageDetail; bookingAction?: ReactNode }) {
   const { t } = useTranslation(['listings', 'common']);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

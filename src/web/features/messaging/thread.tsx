@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../content/empty-state';
+import { ProfileLink } from '../people/profile-link';
 import { conversationKeys, conversationQuery, markConversationRead, sendMessage } from './api';
 import { messageTime } from './conversation-list';
 import { PersonAvatar } from './person-avatar';
@@ -67,7 +68,9 @@ export function Thread({ id }: { id: string }) {
         </Link>
         <PersonAvatar url={conversation.other.avatarUrl} />
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-gray-900 dark:text-gray-100">{name}</h1>
+          <h1 className="truncate text-xl font-bold text-gray-900 dark:text-gray-100">
+            <ProfileLink userId={conversation.other.id}>{name}</ProfileLink>
+          </h1>
           <p className="truncate text-sm text-gray-700 dark:text-gray-300">
             {conversation.item.id ? (
               <Link

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { ProfileLink } from '../people/profile-link';
 import type { Review } from './api';
 import { Stars } from './stars';
 
@@ -25,9 +26,18 @@ export function ReviewList({
           </div>
           <p className="mt-2 whitespace-pre-line text-gray-900 dark:text-gray-100">{review.text}</p>
           <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-            {side === 'given'
-              ? t('list.about', { name: review.subjectName ?? t('list.someone'), item: review.itemTitle })
-              : t('list.by', { name: review.authorName ?? t('list.someone'), item: review.itemTitle })}
+            {/* The other person's name links to their public profile. */}
+            <Trans
+              t={t}
+              i18nKey={side === 'given' ? 'list.about' : 'list.by'}
+              values={{
+                name: (side === 'given' ? review.subjectName : review.authorName) ?? t('list.someone'),
+                item: review.itemTitle,
+              }}
+              components={{
+                person: <ProfileLink userId={side === 'given' ? review.subjectId : review.authorId} />,
+              }}
+            />
           </p>
           {side === 'given' && !review.published && (
             <p className="mt-2 text-sm font-medium text-amber-900 dark:text-amber-200">{t('list.hidden')}</p>
