@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { AppError } from './errors';
 import { healthRoutes } from './health/routes';
+import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
 import { requestLog } from './http/request-log';
@@ -33,6 +34,7 @@ import { rentalRoutes } from './rentals/routes';
 import { reviewRoutes } from './reviews/routes';
 import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
+import { keepSettingsInMemory } from './settings/service';
 import { siteRoutes } from './site/routes';
 import { embedSiteInfo, readSiteInfo } from './site/site-info';
 import { userSettingsRoutes } from './user-settings/routes';
@@ -42,7 +44,7 @@ import { wishlistRoutes } from './wishlist/routes';
 export function createApi(deps: ResolvedDeps) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
   return new Hono<AppEnv>()
-    .use(sessionMiddleware(accounts))
+    .use(sessionMiddleware(accounts, deps.database, deps.logger))
     .use(maintenanceGuard(deps))
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes(accounts))
@@ -94,11 +96,15 @@ export function createApp(input: AppDeps) {
     payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
     live: input.live ?? createLiveHub(input.database, input.logger),
   };
+  keepSettingsInMemory(deps.database).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'settings are read from the database on every request: could not listen'),
+  );
   emailOnNotification(deps.live, { ...deps, db: deps.database.db, publicUrl: deps.config.publicUrl });
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));
   app.use(compress());
+  app.use(contentLength);
   app.use('/api/*', csrfGuard(deps.config));
   app.route('/api', createApi(deps));
   // The development outbox (spec: only when NODE_ENV is not production).

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findFaqEntry } from '../../src/web/features/chat/faq-match';
 import { FAQ_ENTRIES } from '../../src/web/features/help/faq';
+import { findFaqEntry } from '../../src/web/features/help/faq-match';
 import { expectAccessible } from './support/axe';
 import { visitAsGuest } from './support/guest';
 

@@ -1,7 +1,7 @@
 import type { SystemSettings, SystemSettingsUpdate } from '../../shared/schemas/settings';
 import { recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
-import { getSettings, updateSettings } from '../settings/service';
+import { forgetSettings, getSettings, updateSettings } from '../settings/service';
 import type { AdminActor } from './actor';
 
 type Change = { from: unknown; to: unknown };
@@ -16,15 +16,16 @@ export function settingsDiff(before: SystemSettings, after: SystemSettings): Rec
 }
 
 /**
- * Saves an admin's settings change. It is in force for the very next request (every reader goes
- * to the database), and the audit log keeps what changed from what to what.
+ * Saves an admin's settings change. It is in force for the very next request: this process
+ * forgets its kept copy once the change commits, the others on the database's change notice
+ * (settings/service.ts). The audit log keeps what changed from what to what.
  */
 export async function saveSystemSettings(
   db: Db,
   input: SystemSettingsUpdate,
   actor: AdminActor,
 ): Promise<SystemSettings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const after = await updateSettings(tx, input, actor.id);
     const changes = settingsDiff(before, after);
@@ -39,4 +40,6 @@ export async function saveSystemSettings(
     }
     return after;
   });
+  forgetSettings(db);
+  return saved;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleChangeInput, SuspendUserInput } from '../../shared/schemas/admin';
 import { recordAudit } from '../audit/service';
+import { forgetSessionsOf } from '../auth/session-cache';
 import type { Db } from '../db/client';
 import { session, user, userRoles, userSuspensions } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -92,6 +93,7 @@ export async function changeUserRole(
       ipAddress: actor.ipAddress,
     });
   });
+  forgetSessionsOf(deps.db, input.userId);
   return current(deps.db, input.userId);
 }
 
@@ -127,6 +129,8 @@ export async function suspendUser(
     });
     return target.email;
   });
+  // This process stops honouring the sessions before it answers (others: the database's notice).
+  forgetSessionsOf(deps.db, input.userId);
   await sendNotice(
     deps,
     await accountNoticeEmail(deps.db, {

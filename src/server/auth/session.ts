@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
+import type { Logger } from '../logger';
 import { getRole, type Role } from '../roles/service';
 import type { Accounts } from './auth';
+import { sessionCacheFor } from './session-cache';
 
 /** The signed-in user as every route sees it (c.var.user). */
 export interface SessionUser {
@@ -13,15 +16,26 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** The session cookie's value (`shareshed.session_token`, `__Secure-` prefixed over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?shareshed\.session_token=([^;]+)/;
+
 /**
  * Puts the signed-in user (or null) on the context, and a lazy, memoised role lookup. Requests
- * without a session cookie cost nothing; get-session reads the session itself.
+ * without a session cookie cost nothing; a session seen in the last few seconds comes from memory
+ * (auth/session-cache.ts says how revocation stays immediate); get-session reads the session itself.
  */
-export function sessionMiddleware(accounts: Accounts) {
+export function sessionMiddleware(accounts: Accounts, database: Database, logger: Logger) {
+  const kept = sessionCacheFor(database, (err) =>
+    logger.warn({ err }, 'sessions are read from the database on every request: could not listen'),
+  );
   return createMiddleware<AppEnv>(async (c, next) => {
     let current: SessionUser | null = null;
     const cookie = c.req.header('cookie');
-    if (cookie?.includes('session_token') && c.req.path !== '/api/auth/get-session') {
+    const token = cookie?.includes('session_token') ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
+    let entry = token ? kept.get(token) : undefined;
+    if (entry) current = entry.user;
+    else if (token && c.req.path !== '/api/auth/get-session') {
+      const readAt = kept.generation();
       const found = await accounts.sessions.api.getSession({
         headers: c.req.raw.headers,
         // Renewal happens on /api/auth/get-session, where the new cookie can be sent back.
@@ -34,16 +48,27 @@ export function sessionMiddleware(accounts: Accounts) {
           name: found.user.name || null,
           emailVerified: found.user.emailVerified,
         };
+        entry = kept.keep(token, current, found.session.expiresAt, readAt);
       }
     }
     c.set('user', current);
     let role: Promise<Role> | undefined;
     c.set('userRole', () => {
       if (!current) return Promise.resolve(null);
-      role ??= getRole(accounts.db, current.id);
-      return role;
+      if (!entry) {
+        role ??= getRole(accounts.db, current.id);
+        return role;
+      }
+      const keptEntry = entry;
+      keptEntry.role ??= getRole(accounts.db, current.id).catch((err: unknown) => {
+        keptEntry.role = undefined;
+        throw err;
+      });
+      return keptEntry.role;
     });
     await next();
+    // This process forgets the session before the answer; the others on the database's notice.
+    if (token && c.req.path === '/api/auth/sign-out') kept.forgetCookie(token);
   });
 }
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>ShareShed</title></head><body><div id="root"></div></body></html>',
+    // Over compress()'s 1 KB threshold, as the real page is.
+    `<!doctype html><html><head><title>ShareShed</title><meta name="x" content="${'x'.repeat(1200)}"></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
@@ -55,6 +56,20 @@ describe('serving the web app', () => {
     await updateSettings(t.database.db, { siteName: 'ShareShed', maintenanceMode: false }, null);
   });
 
+  it("starts the page in the browser's language, negotiated from Accept-Language", async () => {
+    const lang = async (acceptLanguage?: string) => {
+      const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : undefined;
+      const res = await t.request('GET', '/welcome', undefined, headers);
+      expect(res.headers.get('vary')).toContain('Accept-Language');
+      return /<html lang="([^"]*)">/.exec(await res.text())?.[1];
+    };
+    expect(await lang('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(await lang('pt-BR, fr-CA;q=0.7')).toBe('fr');
+    expect(await lang('es;q=0, en-GB;q=0.5')).toBe('en');
+    expect(await lang('ja')).toBe('en');
+    expect(await lang()).toBe('en');
+  });
+
   it('serves a real robots.txt', async () => {
     const res = await t.request('GET', '/robots.txt');
     expect(res.status).toBe(200);
@@ -72,6 +87,16 @@ describe('serving the web app', () => {
   it('compresses responses for clients that accept it', async () => {
     const res = await t.request('GET', '/', undefined, { 'accept-encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends answers under 1 KB as they are, with their length (gzip would only cost time)', async () => {
+    for (const route of ['/api/health', '/api/unknown']) {
+      const res = await t.request('GET', route, undefined, { 'accept-encoding': 'gzip' });
+      const body = await res.text();
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(JSON.parse(body)).toBeTruthy();
+    }
   });
 
   it('does not serve files outside the build folder', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { languageDetector } from 'hono/language';
+import { LANGUAGE_CODES } from '../../shared/schemas/user-settings';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
 
@@ -33,12 +35,31 @@ export function webAppRoutes(config: Config, renderIndex?: IndexHtmlHook) {
       rewriteRequestPath: (requestPath) => (requestPath === '/' ? '/__index__' : requestPath),
     }),
   );
-  app.get('*', async (c) => {
+  app.get('*', pageLanguage, async (c) => {
     c.header('Cache-Control', 'no-cache');
+    // The answer differs by the visitor's languages, so a shared cache must keep them apart.
+    c.header('Vary', 'Accept-Language', { append: true });
     const rendered = renderIndex ? await renderIndex(c.req.path, indexHtml) : null;
-    return c.html(rendered ?? indexHtml);
+    return c.html(withLanguage(rendered ?? indexHtml, c.get('language')));
   });
   return app;
+}
+
+/**
+ * A guest's first paint is in the browser's language: Accept-Language is negotiated against the
+ * languages we have ('de-DE' gets 'de'), and the page's `<html lang>` says it. The web app starts
+ * in that language (web/lib/language.ts), so no English flashes before the switch.
+ */
+const pageLanguage = languageDetector({
+  order: ['header'],
+  supportedLanguages: [...LANGUAGE_CODES],
+  fallbackLanguage: 'en',
+  caches: false,
+});
+
+function withLanguage(html: string, language: string): string {
+  // index.html's root element carries only `lang` (web/index.html).
+  return html.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
 }
 
 /** Sets Cache-Control on successful static answers (serveStatic has already built the response). */

@@ -1,9 +1,10 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { items, profiles, user } from '../db/schema';
+import { items, categoryCounts as keptCounts, profiles, user } from '../db/schema';
 import { ownerMayListSql } from '../identity/visibility';
 import type { ObjectStorage } from '../platform/storage/storage';
+import { getSettings } from '../settings/service';
 import { cardColumns, nearestFirstSql, type Point, withinMilesSql } from './columns';
 import { decodeCursor, encodeCursor, type ItemCard, toCard } from './present';
 
@@ -121,13 +122,19 @@ export interface CategoryCount {
   count: number;
 }
 
-/** Published items per category, every category present (zero included), in the spec's order. */
+/**
+ * Published items per category, every category present (zero included), in the spec's order.
+ * Read from the counts the database keeps (category_counts, migration 0013: eight rows instead of
+ * every listing), the column following the requireIdVerification setting as `live` does.
+ */
 export async function categoryCounts(db: Db): Promise<CategoryCount[]> {
+  const { requireIdVerification } = await getSettings(db);
   const rows = await db
-    .select({ category: items.category, count: count() })
-    .from(items)
-    .where(await live(db))
-    .groupBy(items.category);
-  const byCategory = new Map(rows.map((row) => [row.category, Number(row.count)]));
+    .select({
+      category: keptCounts.category,
+      count: requireIdVerification ? keptCounts.listedVerified : keptCounts.listed,
+    })
+    .from(keptCounts);
+  const byCategory = new Map(rows.map((row) => [row.category, row.count]));
   return CATEGORY_SLUGS.map((slug) => ({ slug, count: byCategory.get(slug) ?? 0 }));
 }

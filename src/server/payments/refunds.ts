@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { deposits, ledgerEntries, payments } from '../db/schema';
 import type { RentalDeps } from '../rentals/context';
-import { unsentRefunds } from './ledger';
+import { unsentRefunds } from '../rentals/ledger';
 
 const REASONS: Record<string, string> = {
   return_good: 'Security deposit returned after a good-condition return',

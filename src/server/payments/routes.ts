@@ -8,9 +8,10 @@ import { validate } from '../http/validate';
 import { WebhookSignatureError } from '../platform/payments/provider';
 import { SandboxPaymentProvider } from '../platform/payments/sandbox-provider';
 import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
+import { releaseUnpaidCheckout } from '../rentals/lifecycle';
+import { confirmPaidSession, findPaymentBySession } from '../rentals/payment-confirmation';
 import { countItemsRented } from '../rentals/stats';
 import { billingSummary, ownerEarnings } from './billing';
-import { confirmPaidSession, findPaymentBySession, releaseUnpaidCheckout } from './confirm';
 import {
   INVALID_SESSION_MESSAGE,
   paySandboxCheckout,
@@ -85,7 +86,7 @@ export function paymentRoutes(deps: ResolvedDeps) {
         await confirmPaidSession(services(), event.session);
       } else if (event.type === 'checkout_expired') {
         const payment = await findPaymentBySession(services(), event.session.sessionId);
-        if (payment) await releaseUnpaidCheckout(services(), payment.rentalId);
+        if (payment) await releaseUnpaidCheckout(deps.database.db, new Date(), payment.rentalId);
       }
       return c.json({ received: true });
     })

@@ -3,8 +3,9 @@ import { deposits } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { type SandboxPaymentProvider, sandboxState } from '../platform/payments/sandbox-provider';
 import { nowOf, type RentalActor, type RentalDeps } from '../rentals/context';
+import { releaseUnpaidCheckout } from '../rentals/lifecycle';
+import { confirmPaidSession, findPaymentBySession } from '../rentals/payment-confirmation';
 import { findRental } from '../rentals/queries';
-import { confirmPaidSession, findPaymentBySession, releaseUnpaidCheckout } from './confirm';
 
 export const INVALID_SESSION_MESSAGE = 'Invalid payment session';
 
@@ -51,7 +52,7 @@ export async function verifyPaymentSession(
   if (payment.status !== 'paid' && payment.status !== 'failed') {
     const state = await deps.payments.getCheckout(sessionId);
     if (state?.paid) await confirmPaidSession(deps, state);
-    else if (state?.status === 'expired') await releaseUnpaidCheckout(deps, rental.id);
+    else if (state?.status === 'expired') await releaseUnpaidCheckout(deps.db, nowOf(deps), rental.id);
     payment = (await findPaymentBySession(deps, sessionId)) ?? payment;
     rental = (await findRental(deps.db, rental.id)) ?? rental;
   }

@@ -231,15 +231,16 @@ describe('Stripe Checkout (against a local stand-in)', () => {
     await expectLedgerBalanced(t, cancelled.rentalId);
   });
 
-  it('when Stripe refuses to create the session, the renter gets its message and the dates stay free', async () => {
+  it('when Stripe refuses to create the session, the renter gets a clear message (never the SDK text) and the dates stay free', async () => {
     const item = await rentableItem(t, owner, admin);
     stripe.failCreateWith = 'Your account cannot currently make live charges.';
     try {
       const res = await checkoutRequest(t, renter, { itemId: item.id, rentalDays: 1, startDate: day(3) });
-      expect(res.status).toBe(502);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-        'The payment provider could not start the checkout: Your account cannot currently make live charges.',
-      );
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: 'payments_unavailable',
+        message: 'Payments are unavailable right now, please try again.',
+      });
     } finally {
       stripe.failCreateWith = null;
     }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { RentalRole } from '../../shared/schemas/rentals';
 import type { Db } from '../db/client';
 import { deposits, payments, profiles, rentals, user } from '../db/schema';
@@ -8,6 +8,8 @@ import { getItem } from '../items/service';
 import { getSettings } from '../settings/service';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { utcDay } from './dates';
+import { holdRanOutSql, holdsDatesSql } from './holds';
+import { markOverdueRentals } from './lifecycle';
 import { type CancelReason, decide, type RentalActor as MachineActor } from './status-machine';
 
 const renterUser = aliasedTable(user, 'renter_user');
@@ -132,19 +134,6 @@ async function coverImages(deps: RentalDeps, rows: Row[]): Promise<Map<string, s
   return covers;
 }
 
-/**
- * Active rentals past their end date become overdue. The periodic sweep does this for everyone;
- * My Rentals also does it for the rentals it is about to show, so the list is right the moment
- * a day ends. Conditional on 'active', so running it twice changes nothing.
- */
-export async function markOverdue(db: Db, today: string, scope?: SQL) {
-  return db
-    .update(rentals)
-    .set({ status: 'overdue', updatedAt: sql`now()` })
-    .where(and(eq(rentals.status, 'active'), sql`${rentals.endDate} <= ${today}::date`, scope))
-    .returning({ id: rentals.id });
-}
-
 /** The most rentals My Rentals shows per tab. */
 const LIST_LIMIT = 200;
 
@@ -157,9 +146,10 @@ export async function listRentals(
   role: RentalRole,
   actor: RentalActor,
 ): Promise<RentalView[]> {
-  const today = utcDay(nowOf(deps));
+  const now = nowOf(deps);
+  const today = utcDay(now);
   const mine = role === 'renting' ? eq(rentals.renterId, actor.id) : eq(rentals.ownerId, actor.id);
-  await markOverdue(deps.db, today, mine);
+  await markOverdueRentals(deps.db, now, mine);
   const where =
     role === 'renting'
       ? mine
@@ -210,16 +200,7 @@ export async function bookedRanges(deps: RentalDeps, itemId: string): Promise<Bo
   const rows = await deps.db
     .select({ start: rentals.startDate, end: rentals.endDate })
     .from(rentals)
-    .where(
-      and(
-        eq(rentals.itemId, itemId),
-        gt(rentals.endDate, today),
-        or(
-          inArray(rentals.status, ['active', 'overdue']),
-          and(eq(rentals.status, 'pending'), gt(rentals.holdExpiresAt, now)),
-        ),
-      ),
-    )
+    .where(and(eq(rentals.itemId, itemId), gt(rentals.endDate, today), holdsDatesSql(now)))
     .orderBy(rentals.startDate)
     .limit(500);
   return rows;
@@ -268,6 +249,6 @@ export async function expiredHolds(db: Db, now: Date, limit = 200) {
       payments,
       and(eq(payments.rentalId, rentals.id), inArray(payments.status, ['creating', 'open'])),
     )
-    .where(and(eq(rentals.status, 'pending'), lt(rentals.holdExpiresAt, now)))
+    .where(holdRanOutSql(now))
     .limit(limit);
 }

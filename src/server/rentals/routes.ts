@@ -8,8 +8,8 @@ import {
 import { signedInOnly } from '../auth/session';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
-import { startCheckout } from '../payments/checkout';
 import { rentalActorOf, rentalDepsOf } from './actor';
+import { startCheckout } from './booking';
 import { getRental, itemAvailability, listRentals } from './queries';
 import { cancelRental, processReturn } from './settlement';
 

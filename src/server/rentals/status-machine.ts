@@ -83,6 +83,3 @@ export function decide(rental: RentalFacts, event: RentalEvent, actor: RentalAct
       return refuse('invalid_transition', `A ${status} rental cannot be returned.`);
   }
 }
-
-/** The statuses that keep the item's dates taken (the database's exclusion constraint uses the same). */
-export const DATE_HOLDING_STATUSES: readonly RentalStatus[] = ['pending', 'active', 'overdue'];

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { confirmPaidSession, releaseUnpaidCheckout } from '../payments/confirm';
-import { unsentRefunds } from '../payments/ledger';
 import { sendRefund } from '../payments/refunds';
 import { fireDueAlerts } from '../wishlist/alerts';
 import { nowOf, type RentalDeps } from './context';
-import { utcDay } from './dates';
-import { expiredHolds, markOverdue } from './queries';
+import { unsentRefunds } from './ledger';
+import { markOverdueRentals, releaseUnpaidCheckout } from './lifecycle';
+import { confirmPaidSession } from './payment-confirmation';
+import { expiredHolds } from './queries';
 
 /** Any constant shared by every process: only one of them sweeps at a time. */
 const SWEEP_LOCK_KEY = 72_506_001;
@@ -52,10 +52,10 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
       rows: { locked: boolean }[];
     };
     if (!lock.rows[0]?.locked) return null;
-    const overdue = await markOverdue(tx, utcDay(now));
+    const overdue = await markOverdueRentals(tx, now);
     const holds = await expiredHolds(tx, now);
     const refunds = await unsentRefunds(tx, { olderThanSeconds: REFUND_RETRY_AFTER_SECONDS });
-    return { overdue: overdue.length, holds, refunds };
+    return { overdue, holds, refunds };
   });
   if (!claimed) return { ...result, skipped: true };
   result.overdue = claimed.overdue;
@@ -70,8 +70,7 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
           continue;
         }
       }
-      await releaseUnpaidCheckout(deps, hold.rentalId);
-      result.released++;
+      if (await releaseUnpaidCheckout(deps.db, now, hold.rentalId)) result.released++;
     } catch (err) {
       result.failures++;
       deps.logger.warn({ err, rentalId: hold.rentalId }, 'could not release an expired hold; will retry');

@@ -26,7 +26,7 @@ beforeAll(async () => {
     mailer: new OutboxMailer(t.database.db, 'test', logger),
   });
   guarded = new Hono<AppEnv>()
-    .use(sessionMiddleware(accounts))
+    .use(sessionMiddleware(accounts, t.database, logger))
     .get('/api/admin-only', async (c) => c.json({ admin: (await requireAdmin(c)).email }));
   guarded.onError(onError);
 });

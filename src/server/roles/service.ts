@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { forgetSessionsOf } from '../auth/session-cache';
 import type { Db } from '../db/client';
 import { user, userRoles } from '../db/schema';
 import { notFound } from '../errors';
@@ -20,6 +21,8 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<void>
     .insert(userRoles)
     .values({ userId, role })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
+  // Kept sessions carry the role: drop them here at once (other processes: the database's notice).
+  forgetSessionsOf(db, userId);
 }
 
 /** ADMIN_EMAILS grants admin at sign-up and sign-in; listed addresses are lower-cased by config. */

@@ -9,6 +9,7 @@ import { live } from '../items/catalogue';
 import { cardColumns, distanceSql, nearestFirstSql, type Point, withinMilesSql } from '../items/columns';
 import { type ItemCard, parseCover, roundMiles, toCard } from '../items/present';
 import type { ObjectStorage } from '../platform/storage/storage';
+import { holdsDatesSql } from '../rentals/holds';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './cursor';
 import { anyWordSql, relevanceSql, type SearchText, searchText, textMatchSql } from './text';
 
@@ -50,9 +51,9 @@ function appliedSort(sort: SearchSort, text: SearchText | null, point: Point | n
 }
 
 /** Not held on those days: no paid, overdue or still-held booking overlaps [from, to). */
-function freeBetweenSql(from: string, to: string): SQL {
+function freeBetweenSql(from: string, to: string, now: Date): SQL {
   return sql`not exists (select 1 from ${rentals} where ${rentals.itemId} = ${items.id}
-    and (${rentals.status} in ('active', 'overdue') or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > now()))
+    and ${holdsDatesSql(now)}
     and daterange(${rentals.startDate}, ${rentals.endDate}, '[)') && daterange(${from}::date, ${to}::date, '[)'))`;
 }
 
@@ -93,7 +94,7 @@ function filterConditions(query: SearchQuery, text: SearchText | null, point: Po
   if (query.from) {
     // A paused item cannot be booked on any day.
     conditions.push(eq(items.isAvailable, true));
-    conditions.push(freeBetweenSql(query.from, query.to ?? nextDay(query.from)));
+    conditions.push(freeBetweenSql(query.from, query.to ?? nextDay(query.from), new Date()));
   }
   return conditions;
 }

@@ -6,16 +6,81 @@ import {
   systemSettingsSchema,
   systemSettingsUpdateSchema,
 } from '../../shared/schemas/settings';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { systemSettings } from '../db/schema';
 
 const KEYS = Object.keys(DEFAULT_SYSTEM_SETTINGS) as (keyof SystemSettings)[];
 
+/** The channel a trigger on system_settings notifies after every committed change (migration 0013). */
+const SETTINGS_CHANNEL = 'shareshed_settings';
+
 /**
- * The current system settings: stored values over the defaults. A stored value that no longer
- * validates (an older format) falls back to its default rather than breaking every request.
+ * A safety net only: a kept copy is re-read after this long even without a notice (notices sent
+ * while a process's listening connection was down are lost).
  */
-export async function getSettings(db: Db): Promise<SystemSettings> {
+const MAX_AGE_MS = 30_000;
+
+interface Kept {
+  value: Promise<SystemSettings>;
+  at: number;
+}
+
+/** Per database handle: the kept settings, and a generation bumped by every change notice. */
+const kept = new WeakMap<Db, { current: Kept | null; generation: number }>();
+
+/**
+ * Keeps the settings of `database` in memory from now on (every request used to read them, some
+ * twice). Every process listens for the change notice the database sends after each committed
+ * write, whoever wrote; a write through this process's handle also forgets at once.
+ */
+export async function keepSettingsInMemory(database: Database): Promise<void> {
+  if (kept.has(database.db)) return;
+  const state = { current: null as Kept | null, generation: 0 };
+  await database.listen(SETTINGS_CHANNEL, () => forget(state));
+  kept.set(database.db, state);
+}
+
+function forget(state: { current: Kept | null; generation: number }) {
+  state.current = null;
+  state.generation += 1;
+}
+
+/** Drops the kept settings of this handle (after a write that committed through it). */
+export function forgetSettings(db: Db): void {
+  const state = kept.get(db);
+  if (state) forget(state);
+}
+
+/**
+ * The current system settings: stored values over the defaults, from memory where kept (see
+ * keepSettingsInMemory) and otherwise (a transaction, a CLI task) from the database.
+ */
+export function getSettings(db: Db): Promise<SystemSettings> {
+  const state = kept.get(db);
+  if (!state) return readSettings(db);
+  const now = Date.now();
+  if (state.current && now - state.current.at < MAX_AGE_MS) return state.current.value;
+  const generation = state.generation;
+  const value = readSettings(db);
+  const entry = { value, at: now };
+  state.current = entry;
+  value.then(
+    () => {
+      // A change noticed while reading may not be in what was read: read again next time.
+      if (state.generation !== generation && state.current === entry) state.current = null;
+    },
+    () => {
+      if (state.current === entry) state.current = null;
+    },
+  );
+  return value;
+}
+
+/**
+ * Reads the settings. A stored value that no longer validates (an older format) falls back to
+ * its default rather than breaking every request.
+ */
+async function readSettings(db: Db): Promise<SystemSettings> {
   const rows = await db
     .select({ key: systemSettings.key, value: systemSettings.value })
     .from(systemSettings)
@@ -46,6 +111,7 @@ export async function updateSettings(
         target: systemSettings.key,
         set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
       });
+    forgetSettings(db);
   }
-  return getSettings(db);
+  return readSettings(db);
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items, rentals } from '../db/schema';
 import { ownerMayListSql } from '../identity/visibility';
 import { utcDay } from '../rentals/dates';
+import { holdsDatesSql } from '../rentals/holds';
 import { type HeldPeriod, nextFreeDay } from './rules';
 
 export interface ItemAvailabilityNow {
@@ -48,15 +49,7 @@ export async function availabilityOf(
       status: rentals.status,
     })
     .from(rentals)
-    .where(
-      and(
-        inArray(rentals.itemId, ids),
-        or(
-          inArray(rentals.status, ['active', 'overdue']),
-          and(eq(rentals.status, 'pending'), gt(rentals.holdExpiresAt, now)),
-        ),
-      ),
-    );
+    .where(and(inArray(rentals.itemId, ids), holdsDatesSql(now)));
   const periods = new Map<string, HeldPeriod[]>();
   for (const period of held) {
     if (!period.itemId) continue;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
 import { WelcomeScreen } from '../features/auth/welcome-screen';
+import { useAuth } from './auth/auth-context';
 
 /** Pages anyone may read without choosing guest mode or signing in (spec section 2, access gate). */
 export const PUBLIC_PATHS = ['/privacy-policy', '/terms-of-service', '/auth/reset-password'];

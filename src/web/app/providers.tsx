@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import { AuthProvider, useAuth } from '../features/auth/auth-context';
-import { ThemeProvider } from '../features/theme/theme-context';
 import { WishlistProvider } from '../features/wishlist/wishlist-context';
 import { i18n } from '../lib/i18n';
+import { AuthProvider, useAuth } from './auth/auth-context';
+import { ThemeProvider } from './theme/theme-context';
 
 // A signed-in user's saved look and language; loaded after first paint to keep the first page small.
 const UserPreferences = lazy(() =>

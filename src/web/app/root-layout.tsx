@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { Header } from '../features/layout/header';
-import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { useAfterLoad } from '../lib/use-after-load';
 import { AccessGate } from './access-gate';
 import { ErrorBoundary } from './error/error-boundary';
+import { Header } from './layout/header';
+import { MaintenanceGate } from './maintenance/maintenance-gate';
 
 // The chat helper is not needed for first paint; its code loads once the page is idle.
-const ChatHelper = lazy(() => import('../features/chat/chat-helper'));
+const ChatHelper = lazy(() => import('../features/help/chat-helper'));
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -16,16 +16,16 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
  * navigation. The query modules are imported here, lazily, so they stay out of the first page's
  * bundle; the page chunk shares them.
  */
-const listingsApi = () => import('../features/listings/api');
+const listingsApi = () => import('../features/items/api');
 const rentalsApi = () => import('../features/rentals/api');
 
 function prefetchOwnAccount(withSettings: boolean): () => null {
   return () => {
-    void import('../features/profile/queries').then(({ profileQuery }) =>
+    void import('../features/profiles/api').then(({ profileQuery }) =>
       queryClient.prefetchQuery(profileQuery),
     );
     if (withSettings) {
-      void import('../features/settings/queries').then(({ settingsQuery }) =>
+      void import('../features/user-settings/api').then(({ settingsQuery }) =>
         queryClient.prefetchQuery(settingsQuery),
       );
     }
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
         loader: ({ params }) => {
           const id = params.id;
           if (id) {
-            void Promise.all([listingsApi(), import('../features/listings/viewer-position')]).then(
+            void Promise.all([listingsApi(), import('../lib/viewer-position')]).then(
               ([{ itemQuery }, { getViewerPosition }]) =>
                 queryClient.prefetchQuery(itemQuery(id, getViewerPosition())),
             );

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../features/auth/auth-context';
-import { applyAppearance, clearAppearance } from '../features/settings/appearance';
-import { settingsQuery } from '../features/settings/queries';
-import { useTheme } from '../features/theme/theme-context';
+import { settingsQuery } from '../features/user-settings/api';
+import { applyAppearance, clearAppearance } from '../features/user-settings/appearance';
 import { setFormatPreferences } from '../lib/format';
 import { i18n } from '../lib/i18n';
+import { guestLanguage } from '../lib/language';
+import { useAuth } from './auth/auth-context';
+import { useTheme } from './theme/theme-context';
 
 /**
  * Applies a signed-in user's saved settings to the whole app, at start and whenever they change:
@@ -19,10 +20,10 @@ export function UserPreferences() {
   useEffect(() => {
     const root = document.documentElement;
     if (!user) {
-      // Signed out: the next person at this browser starts from the standard look and English.
+      // Signed out: the next person at this browser starts from the standard look and the guest's language.
       clearAppearance(root);
-      if (i18n.language !== 'en') void i18n.changeLanguage('en');
-      root.lang = 'en';
+      const language = guestLanguage();
+      if (i18n.language !== language) void i18n.changeLanguage(language);
       return;
     }
     if (!settings) return;
@@ -33,7 +34,6 @@ export function UserPreferences() {
       currency: settings.currency,
     });
     if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
-    root.lang = settings.language;
   }, [user, settings]);
 
   // The saved theme wins over this browser's stored one for a signed-in user. Only a change of the

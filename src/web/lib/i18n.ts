@@ -1,11 +1,10 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES } from '../../shared/schemas/user-settings';
 import catalogue from '../locales/en/catalogue.json';
 import common from '../locales/en/common.json';
 import home from '../locales/en/home.json';
-
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { guestLanguage } from './language';
 
 /**
  * Catalogues live in `locales/<lang>/<namespace>.json`, one namespace per screen area, so a page
@@ -44,13 +43,19 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+// The page says which language it is in (screen readers, hyphenation, translation tools).
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
 void i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: 'en',
+    // A signed-in member's saved language replaces this once their settings arrive (UserPreferences).
+    lng: guestLanguage(),
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
+    supportedLngs: [...LANGUAGE_CODES],
     ns: Object.keys(bundled),
     defaultNS: 'common',
     partialBundledLanguages: true,

@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../app/auth/admin-only';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
+import { auditQuery } from '../features/admin/api';
 import { AuditFilters } from '../features/admin/audit-filters';
 import { AuditTable } from '../features/admin/audit-table';
 import { LoadError } from '../features/admin/load-error';
-import { auditQuery } from '../features/admin/queries';
 import { useAuditFilters } from '../features/admin/use-audit-filters';
-import { AdminOnly } from '../features/auth/admin-only';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/audit: admin actions, auth events and money events, filterable, 50 at a time. */

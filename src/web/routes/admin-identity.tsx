@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
+import { type IdentityQueueStatus, identityQueueQuery } from '../features/admin/api';
 import { IdentityQueue } from '../features/admin/identity-queue';
 import { LoadError } from '../features/admin/load-error';
 import { Pagination } from '../features/admin/pagination';
-import { type IdentityQueueStatus, identityQueueQuery } from '../features/admin/queries';
-import { AdminOnly } from '../features/auth/admin-only';
 import { cn } from '../lib/cn';
 import { usePageTitle } from '../lib/use-page-title';
 

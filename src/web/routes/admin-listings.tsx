@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../app/auth/admin-only';
+import { useIsAdmin } from '../app/auth/use-role';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { AdminOnly } from '../features/auth/admin-only';
-import { useIsAdmin } from '../features/auth/use-role';
-import { reviewQueueQuery } from '../features/listings/api';
-import { ReviewCard } from '../features/listings/review-card';
+import { reviewQueueQuery } from '../features/items/api';
+import { ReviewCard } from '../features/items/review-card';
 import { cn } from '../lib/cn';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
+import { usersQuery } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
 import { Pagination } from '../features/admin/pagination';
-import { usersQuery } from '../features/admin/queries';
 import { useUserFilters } from '../features/admin/use-user-filters';
 import { UsersFilters } from '../features/admin/users-filters';
 import { UsersTable } from '../features/admin/users-table';
-import { AdminOnly } from '../features/auth/admin-only';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/users: everyone with an account, searchable, 20 a page. */

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleDashed, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContentSection } from '../features/content/content-section';
-import { PageContainer } from '../features/content/page-container';
-import { PageHeader } from '../features/content/page-header';
+import { ContentSection } from '../components/content/content-section';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
 import { COMPLIANCE_CHECKLIST } from '../features/legal/compliance-checklist';
 import { checklistProgress } from '../features/legal/compliance-progress';
 import { ComplianceProgressBar } from '../features/legal/compliance-progress-bar';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageContainer } from '../features/content/page-container';
+import { PageContainer } from '../components/ui/page-container';
 import { SandboxCheckout } from '../features/rentals/sandbox-checkout';
 import { SignInRequired } from '../features/rentals/sign-in-required';
 

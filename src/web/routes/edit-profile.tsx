@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { RequireUser } from '../app/require-user';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { EditProfileForm } from '../features/profile/edit-profile-form';
-import { profileQuery } from '../features/profile/queries';
+import { profileQuery } from '../features/profiles/api';
+import { EditProfileForm } from '../features/profiles/edit-profile-form';
 import { usePageTitle } from '../lib/use-page-title';
 
 function EditProfileContent() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRole } from '../features/auth/use-role';
-import HomeView from '../features/catalogue/home-view';
+import { useRole } from '../app/auth/use-role';
+import HomeView from '../features/items/home-view';
 
 /*
  * Home is the first page almost every visitor sees, so it ships in the first bundle with its

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { itemQuery } from '../features/listings/api';
-import { ItemOverview } from '../features/listings/item-overview';
-import { useViewerPosition } from '../features/listings/viewer-position';
+import { itemQuery } from '../features/items/api';
+import { ItemOverview } from '../features/items/item-overview';
 import { BookButton } from '../features/rentals/book-button';
 import { ItemAvailability } from '../features/rentals/item-availability';
 import { ItemReviews } from '../features/reviews/item-reviews';
 import { usePageTitle } from '../lib/use-page-title';
+import { useViewerPosition } from '../lib/viewer-position';
 
 /** /items/{id}: one item with its photos, price, deposit, handoff, owner and place. */
 export default function ItemPage() {

@@ -1,13 +1,13 @@
 import { CircleCheck, PackagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContentSection } from '../features/content/content-section';
-import { NumberedSteps } from '../features/content/numbered-steps';
-import { PageContainer } from '../features/content/page-container';
-import { PageHeader } from '../features/content/page-header';
-import { asStringList } from '../features/content/text-list';
-import { ListItemTrigger } from '../features/listings/list-item-trigger';
-import { MyListingsLink } from '../features/listings/my-listings-link';
+import { ContentSection } from '../components/content/content-section';
+import { NumberedSteps } from '../components/content/numbered-steps';
+import { asStringList } from '../components/content/text-list';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
+import { ListItemTrigger } from '../features/items/list-item-trigger';
+import { MyListingsLink } from '../features/items/my-listings-link';
 import { usePageTitle } from '../lib/use-page-title';
 
 const STEPS = ['add', 'price', 'earn'] as const;

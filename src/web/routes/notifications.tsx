@@ -3,12 +3,12 @@ import { Bell, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../app/auth/auth-context';
 import { Button } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { EmptyState } from '../components/ui/empty-state';
+import { PageContainer } from '../components/ui/page-container';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
-import { EmptyState } from '../features/content/empty-state';
-import { PageContainer } from '../features/content/page-container';
-import { ConfirmDialog } from '../features/listings/confirm-dialog';
 import { messageTime } from '../features/messaging/conversation-list';
 import {
   deleteAllNotifications,

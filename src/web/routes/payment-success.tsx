@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { PageContainer } from '../features/content/page-container';
+import { PageContainer } from '../components/ui/page-container';
 import type { PaymentSummary } from '../features/rentals/api';
 import { PaymentDetails, PaymentSessionGate } from '../features/rentals/payment-session';
 import { SignInRequired } from '../features/rentals/sign-in-required';

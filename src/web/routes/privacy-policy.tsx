@@ -1,8 +1,11 @@
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAILS } from '../features/help/contact';
+import {
+  PRIVACY_SECTION_IDS,
+  PrivacyPolicyContent,
+} from '../components/content/legal/privacy-policy-content';
 import { LegalPage } from '../features/legal/legal-page';
-import { PRIVACY_SECTION_IDS, PrivacyPolicyContent } from '../features/legal/privacy-policy-content';
+import { CONTACT_EMAILS } from '../lib/contact';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function PrivacyPolicyPage() {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../app/require-user';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { FavoritesCard, RecentMessagesCard } from '../features/profile/profile-cards';
-import { ProfileStats, ProfileSummary } from '../features/profile/profile-summary';
-import { profileQuery } from '../features/profile/queries';
+import { profileQuery } from '../features/profiles/api';
+import { FavoritesCard, RecentMessagesCard } from '../features/profiles/profile-cards';
+import { ProfileStats, ProfileSummary } from '../features/profiles/profile-summary';
 import { useWishlist } from '../features/wishlist/wishlist-context';
 import { usePageTitle } from '../lib/use-page-title';
 

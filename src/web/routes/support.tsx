@@ -1,14 +1,14 @@
 import { Clock, LifeBuoy, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentSection } from '../components/content/content-section';
+import { CardGrid, FeatureCard } from '../components/content/feature-card';
 import { Button } from '../components/ui/button';
-import { openChatHelper } from '../features/chat/open-chat';
-import { ContentSection } from '../features/content/content-section';
-import { CardGrid, FeatureCard } from '../features/content/feature-card';
-import { PageContainer } from '../features/content/page-container';
-import { PageHeader } from '../features/content/page-header';
-import { CONTACT_EMAILS, mailtoHref } from '../features/help/contact';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
 import { FaqList } from '../features/help/faq-list';
+import { openChatHelper } from '../features/help/open-chat';
+import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
 import { useSiteInfo } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAILS } from '../features/help/contact';
+import { TERMS_SECTION_IDS, TermsContent } from '../components/content/legal/terms-content';
 import { LegalPage } from '../features/legal/legal-page';
-import { TERMS_SECTION_IDS, TermsContent } from '../features/legal/terms-content';
+import { CONTACT_EMAILS } from '../lib/contact';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function TermsOfServicePage() {

@@ -12,16 +12,16 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentSection } from '../components/content/content-section';
+import { CardGrid, FeatureCard } from '../components/content/feature-card';
+import { StatList } from '../components/content/stat-list';
+import { TestimonialCard } from '../components/content/testimonial-card';
+import { asStringList } from '../components/content/text-list';
+import { Badge } from '../components/ui/badge';
 import { buttonClasses } from '../components/ui/button';
-import { Badge } from '../features/content/badge';
-import { ContentSection } from '../features/content/content-section';
-import { CardGrid, FeatureCard } from '../features/content/feature-card';
-import { PageContainer } from '../features/content/page-container';
-import { PageHeader } from '../features/content/page-header';
-import { StatList } from '../features/content/stat-list';
-import { TestimonialCard } from '../features/content/testimonial-card';
-import { asStringList } from '../features/content/text-list';
-import { CONTACT_EMAILS, mailtoHref } from '../features/help/contact';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeader } from '../components/ui/page-header';
+import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
 import { usePageTitle } from '../lib/use-page-title';
 
 const STATS = ['neighbors', 'success', 'insurance'] as const;

@@ -2,16 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ContentSection } from '../components/content/content-section';
 import { buttonClasses } from '../components/ui/button';
+import { PageContainer } from '../components/ui/page-container';
 import { Spinner } from '../components/ui/spinner';
-import { ItemGrid } from '../features/catalogue/item-grid';
-import { ContentSection } from '../features/content/content-section';
-import { PageContainer } from '../features/content/page-container';
-import { useViewerPosition } from '../features/listings/viewer-position';
+import { ItemGrid } from '../features/items/item-grid';
 import { personProfileQuery } from '../features/people/api';
 import { PersonHeader } from '../features/people/person-header';
 import { ReviewList } from '../features/reviews/review-list';
 import { usePageTitle } from '../lib/use-page-title';
+import { useViewerPosition } from '../lib/viewer-position';
 
 /** /users/{id}: who someone is; a private profile shows only the name and rating. */
 export default function UserProfilePage() {

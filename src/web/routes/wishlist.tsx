@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../features/auth/auth-context';
-import { useViewerPosition } from '../features/listings/viewer-position';
+import { useAuth } from '../app/auth/auth-context';
 import { BookButton } from '../features/rentals/book-button';
 import { WishlistView } from '../features/wishlist/wishlist-view';
 import { usePageTitle } from '../lib/use-page-title';
+import { useViewerPosition } from '../lib/viewer-position';
 
 /** /wishlist (Favorites): the saved items; 'missed' items open the booking dialog. */
 export default function WishlistPage() {

@@ -115,3 +115,22 @@ export const itemPhotos = pgTable(
     index('item_photos_unclaimed_idx').on(table.ownerId, table.createdAt).where(sql`${table.itemId} is null`),
   ],
 );
+
+/**
+ * Published listings per category, kept by triggers (migration 0013) so home's category counts
+ * read eight rows instead of every listing. `listed` counts listings whose owner is not
+ * suspended; `listedVerified` those whose owner is also identity-approved (what counts while
+ * requireIdVerification is on). Pending and rejected listings are never counted.
+ */
+export const categoryCounts = pgTable(
+  'category_counts',
+  {
+    category: text('category').primaryKey(),
+    listed: integer('listed').notNull().default(0),
+    listedVerified: integer('listed_verified').notNull().default(0),
+  },
+  (table) => [
+    check('category_counts_listed_not_negative', sql`${table.listed} >= 0`),
+    check('category_counts_verified_within', sql`${table.listedVerified} between 0 and ${table.listed}`),
+  ],
+);

@@ -1,11 +1,11 @@
 import { Activity, DollarSign, Package, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
+import type { AnalyticsReport } from './api';
 import { BarListChart } from './charts/bar-list-chart';
 import { ChartFrame } from './charts/chart-frame';
 import { monthLabel, type Point, summarise } from './charts/chart-math';
 import { ColumnChart } from './charts/column-chart';
-import type { AnalyticsReport } from './queries';
 import { StatCard } from './stat-card';
 
 const LOCALES = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { auditFacetsQuery } from './queries';
+import { auditFacetsQuery } from './api';
 import type { AuditFilters as Filters } from './use-audit-filters';
 
 const control =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/format';
-import type { AuditEntry } from './queries';
+import type { AuditEntry } from './api';
 
 /** Metadata as short 'key: value' pairs; nested values as compact JSON. */
 export function describeMetadata(metadata: Record<string, unknown> | null): string {

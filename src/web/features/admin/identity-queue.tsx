@@ -6,13 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { ActionDialog } from './action-dialog';
 import { adminActionDone, adminActionFailed } from './admin-toast';
-import {
-  adminKeys,
-  approveIdentity,
-  type IdentityEntry,
-  identityDocumentUrl,
-  rejectIdentity,
-} from './queries';
+import { adminKeys, approveIdentity, type IdentityEntry, identityDocumentUrl, rejectIdentity } from './api';
 import { StatusBadge } from './status-badge';
 
 type Decision = { entry: IdentityEntry; kind: 'reject' | 'revoke' };

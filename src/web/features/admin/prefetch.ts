@@ -6,7 +6,7 @@ import {
   type IdentityQueueStatus,
   identityQueueQuery,
   usersQuery,
-} from './queries';
+} from './api';
 
 /**
  * What each admin page's loader starts fetching while the page's code loads, read from the

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { adminActionDone, adminActionFailed } from './admin-toast';
-import { adminKeys, type SystemSettings, saveSettings } from './queries';
+import { adminKeys, type SystemSettings, saveSettings } from './api';
 import { SettingSwitch } from './setting-switch';
 
 type SwitchKey =

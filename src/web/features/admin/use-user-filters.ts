@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { UserFilters } from './queries';
+import type { UserFilters } from './api';
 
 const ROLES = new Set(['admin', 'user']);
 const STATUSES = new Set(['active', 'suspended']);

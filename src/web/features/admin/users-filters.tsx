@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import type { UserFilters } from './queries';
+import type { UserFilters } from './api';
 
 const selectClass =
   'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';

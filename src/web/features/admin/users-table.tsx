@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { ActionDialog } from './action-dialog';
 import { adminActionDone, adminActionFailed } from './admin-toast';
-import { type AdminUser, adminKeys, changeRole, restoreUser, suspendUser } from './queries';
+import { type AdminUser, adminKeys, changeRole, restoreUser, suspendUser } from './api';
 import { type BadgeTone, StatusBadge } from './status-badge';
 
 type Action = 'makeAdmin' | 'removeAdmin' | 'suspend' | 'restore';

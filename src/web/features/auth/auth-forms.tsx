@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth/auth-context';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -9,8 +9,8 @@ export type ConsentDocument = 'privacy' | 'terms';
 
 type ContentComponent = ComponentType<{ headingLevel?: 2 | 3 }>;
 const CONTENT: Record<ConsentDocument, ContentComponent> = {
-  privacy: lazy(() => import('../legal/privacy-policy-content')),
-  terms: lazy(() => import('../legal/terms-content')),
+  privacy: lazy(() => import('../../components/content/legal/privacy-policy-content')),
+  terms: lazy(() => import('../../components/content/legal/terms-content')),
 };
 
 /** Mounts once everything beside it in its Suspense boundary has loaded. */

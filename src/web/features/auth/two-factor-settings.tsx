@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { authClient } from './auth-client';
-import { useAuth } from './auth-context';
 import { BackupCodes } from './backup-codes';
 import { notifyFailure } from './notify';
 import { PasswordConfirm } from './password-confirm';

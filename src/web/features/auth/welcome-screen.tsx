@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from './auth-context';
 
 export type WelcomeView = 'welcome' | 'signup' | 'login';
 

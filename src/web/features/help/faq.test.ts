@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import help from '../../locales/en/help.json';
-import { findFaqEntry } from '../chat/faq-match';
 import { FAQ_ENTRIES } from './faq';
+import { findFaqEntry } from './faq-match';
 
 const texts: Record<string, { question?: string; answer?: string }> = help.faq;
 

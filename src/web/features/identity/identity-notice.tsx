@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ownIdentityQuery } from './queries';
+import { ownIdentityQuery } from './api';
 
 /**
  * For owners whose listings cannot go live yet because the site requires an identity check they

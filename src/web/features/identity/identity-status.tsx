@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import type { OwnIdentity } from './queries';
+import type { OwnIdentity } from './api';
 
 const LOOKS = {
   none: { icon: ShieldQuestion, tone: 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900' },

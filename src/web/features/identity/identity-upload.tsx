@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { checkIdentityFile, ownIdentityQuery, uploadIdentityPhoto } from './queries';
+import { checkIdentityFile, ownIdentityQuery, uploadIdentityPhoto } from './api';
 
 /** The owner's ID photo form: one image, checked here first, then by the server. */
 export function IdentityUpload() {

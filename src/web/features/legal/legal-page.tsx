@@ -1,9 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '../content/page-container';
-import { PageHeader } from '../content/page-header';
-import { type LegalDoc, legalSectionAnchor, useLegalSectionTitle } from './legal-document';
+import {
+  type LegalDoc,
+  legalSectionAnchor,
+  useLegalSectionTitle,
+} from '../../components/content/legal/legal-document';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
 
 interface LegalPageProps {
   doc: LegalDoc;

@@ -3,9 +3,9 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OpenConversation } from '../../../shared/schemas/messaging';
+import { useAuth } from '../../app/auth/auth-context';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
-import { useAuth } from '../auth/auth-context';
 import { openConversation } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth/auth-context';
 
 /**
  * The live connection (GET /api/live, server-sent events): unread counts for the bell, and

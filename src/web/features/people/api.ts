@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '../../lib/api-client';
-import { pointQuery } from '../listings/api';
-import type { Point } from '../listings/viewer-position';
+import type { Point } from '../../lib/viewer-position';
+import { pointQuery } from '../items/api';
 
 export type PersonProfile = InferResponseType<(typeof api.profiles)[':id']['$get'], 200>['profile'];
 export type OpenProfile = Extract<PersonProfile, { isPrivate: false }>;

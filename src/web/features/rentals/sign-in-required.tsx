@@ -2,9 +2,9 @@ import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
-import { EmptyState } from '../content/empty-state';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /** Rentals and payments belong to an account: guests are asked to sign in instead. */
 export function SignInRequired({ children }: { children: ReactNode }) {

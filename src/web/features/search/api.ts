@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import type { CategorySlug } from '../../../shared/constants';
 import type { SearchSort } from '../../../shared/schemas/search';
 import { api, unwrap } from '../../lib/api-client';
-import type { Point } from '../listings/viewer-position';
+import type { Point } from '../../lib/viewer-position';
 
 /** Response types come from the server's routes through the typed client. */
 export type SearchResultPage = InferResponseType<typeof api.search.$get, 200>;

@@ -2,7 +2,7 @@ import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { getViewerPosition, requestViewerPosition } from '../listings/viewer-position';
+import { getViewerPosition, requestViewerPosition } from '../../lib/viewer-position';
 
 /**
  * Nearby means "near me": when the visitor asked for it and the site does not know where they

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_LIMITS } from '../../../shared/schemas/search';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
-import { useViewerPosition } from '../listings/viewer-position';
+import { useViewerPosition } from '../../lib/viewer-position';
 import { popularQuery } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CategorySlug } from '../../../shared/constants';
 import type { SearchSort } from '../../../shared/schemas/search';
-import type { CatalogueItem, ItemPage, ItemQuery } from '../catalogue/catalogue-types';
-import { useViewerPosition } from '../listings/viewer-position';
+import { useViewerPosition } from '../../lib/viewer-position';
+import type { CatalogueItem, ItemPage, ItemQuery } from '../items/catalogue-types';
 import { type SearchParams, searchResultsQuery } from './api';
 
 const NO_ITEMS: readonly CatalogueItem[] = [];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewerPosition } from '../listings/viewer-position';
+import { useViewerPosition } from '../../lib/viewer-position';
 import { suggestionsQuery } from './api';
 import { DEFAULT_RECENT_SEARCH_KEYS, type PopularSuggestion } from './suggestion-rules';
 

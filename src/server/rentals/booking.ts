@@ -1,0 +1,191 @@
+import { eq, sql } from 'drizzle-orm';
+import { quoteRental } from '../../shared/money';
+import {
+  CHECKOUT_HOLD_MINUTES,
+  type CheckoutRequest,
+  MAX_DAYS_AHEAD,
+  rentalSchema,
+} from '../../shared/schemas/rentals';
+import { payments, rentals } from '../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../errors';
+import { ownerMayList } from '../identity/visibility';
+import { getItem } from '../items/service';
+import type { CheckoutLineItem } from '../platform/payments/provider';
+import { getSettings } from '../settings/service';
+import { nowOf, type RentalActor, type RentalDeps } from './context';
+import { addDays, utcDay } from './dates';
+import { isExclusionViolation } from './db-errors';
+import { releaseRunOutHolds } from './lifecycle';
+
+export const DATES_TAKEN_MESSAGE =
+  'This item is not available for those dates. Please choose different dates.';
+export const ITEM_UNAVAILABLE_MESSAGE = 'This item is not available for rent right now.';
+
+/** What a person hears when the payment provider fails or is unreachable. */
+export const paymentsUnavailable = () =>
+  new AppError('payments_unavailable', 503, 'Payments are unavailable right now, please try again.');
+
+export interface CheckoutStarted {
+  success: true;
+  rentalId: string;
+  paymentId: string;
+  sessionId: string;
+  /** The checkout page to open in a new tab (spec: url). */
+  url: string;
+  rentalDays: number;
+  startDate: string;
+  endDate: string;
+  dailyRate: number;
+  subtotal: number;
+  commission: number;
+  ownerAmount: number;
+  securityDeposit: number;
+  totalAmount: number;
+  holdExpiresAt: string;
+}
+
+/**
+ * create-rental-payment: prices the booking from the item and the settings (never from the
+ * browser), holds the dates with a pending rental, and opens a checkout with the provider.
+ * The database's exclusion constraint decides who gets overlapping dates.
+ */
+export async function startCheckout(
+  deps: RentalDeps,
+  input: CheckoutRequest,
+  actor: RentalActor,
+): Promise<CheckoutStarted> {
+  const now = nowOf(deps);
+  const item = await getItem({ db: deps.db, storage: deps.storage }, input.itemId, actor, null);
+  if (item.ownerId === actor.id) throw forbidden('You cannot rent your own item.');
+  // Admins can see listings that are not live (owner suspended or not identity-checked): still not bookable.
+  const live = item.status === 'published' && (await ownerMayList(deps.db, item.ownerId));
+  if (!live || !item.isAvailable) throw conflict(ITEM_UNAVAILABLE_MESSAGE, 'item_unavailable');
+
+  const settings = await getSettings(deps.db);
+  if (input.rentalDays > settings.maxRentalDays) {
+    throw new AppError('rental_too_long', 400, 'Rental period too long', {
+      maxRentalDays: settings.maxRentalDays,
+    });
+  }
+  // The renter's "today" may be a day behind UTC; anything earlier is in the past everywhere.
+  const today = utcDay(now);
+  if (input.startDate < addDays(today, -1))
+    throw badRequest('The start date cannot be in the past.', 'start_in_past');
+  if (input.startDate > addDays(today, MAX_DAYS_AHEAD)) {
+    throw badRequest('Bookings can start at most a year ahead.', 'start_too_far');
+  }
+
+  const quote = quoteRental({
+    dailyRateCents: item.priceCents,
+    rentalDays: input.rentalDays,
+    depositCents: item.depositCents,
+    commissionRate: settings.commissionRate,
+  });
+  // The spec's rental schema, applied to what the server computed.
+  rentalSchema.parse({
+    itemId: item.id,
+    rentalDays: quote.rentalDays,
+    dailyRate: quote.dailyRateCents,
+    totalAmount: quote.totalCents,
+    securityDeposit: quote.depositCents,
+  });
+  const endDate = addDays(input.startDate, input.rentalDays);
+  const holdExpiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+
+  let held: { rentalId: string; paymentId: string };
+  try {
+    held = await deps.db.transaction(async (tx) => {
+      // Holds that ran out release their dates now rather than at the next sweep.
+      await releaseRunOutHolds(tx, now, item.id);
+      const [rental] = await tx
+        .insert(rentals)
+        .values({
+          itemId: item.id,
+          itemTitle: item.title,
+          renterId: actor.id,
+          ownerId: item.ownerId,
+          rentalDays: quote.rentalDays,
+          dailyRate: quote.dailyRateCents,
+          subtotalAmount: quote.subtotalCents,
+          platformFee: quote.feeCents,
+          ownerAmount: quote.ownerAmountCents,
+          securityDeposit: quote.depositCents,
+          totalAmount: quote.totalCents,
+          commissionRate: quote.commissionRate,
+          startDate: input.startDate,
+          endDate,
+          holdExpiresAt,
+        })
+        .returning({ id: rentals.id });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          rentalId: rental!.id,
+          payerId: actor.id,
+          provider: deps.payments.kind,
+          amountTotal: quote.totalCents,
+          expiresAt: holdExpiresAt,
+        })
+        .returning({ id: payments.id });
+      return { rentalId: rental!.id, paymentId: payment!.id };
+    });
+  } catch (err) {
+    if (isExclusionViolation(err)) throw conflict(DATES_TAKEN_MESSAGE, 'dates_unavailable');
+    throw err;
+  }
+
+  const lineItems: CheckoutLineItem[] = [
+    { name: `${item.title} (rental per day)`, unitAmount: quote.dailyRateCents, quantity: quote.rentalDays },
+  ];
+  if (quote.depositCents > 0) {
+    lineItems.push({ name: 'Refundable security deposit', unitAmount: quote.depositCents, quantity: 1 });
+  }
+
+  let session: { sessionId: string; url: string };
+  try {
+    session = await deps.payments.createCheckout({
+      reference: held.paymentId,
+      lineItems,
+      currency: 'usd',
+      customerEmail: actor.email,
+      successUrl: `${deps.publicUrl}/rental-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}/items/${item.id}`,
+      expiresAt: holdExpiresAt,
+      metadata: { rentalId: held.rentalId, paymentId: held.paymentId, itemId: item.id },
+    });
+  } catch (err) {
+    // Nothing was paid: forget the booking entirely so the dates are free again.
+    await deps.db.delete(rentals).where(eq(rentals.id, held.rentalId));
+    // The provider's own words (SDK text, retries) go to the log only.
+    deps.logger.error({ err, rentalId: held.rentalId }, 'payment provider refused to start a checkout');
+    throw paymentsUnavailable();
+  }
+
+  await deps.db
+    .update(payments)
+    .set({
+      providerSessionId: session.sessionId,
+      checkoutUrl: session.url,
+      status: 'open',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, held.paymentId));
+
+  return {
+    success: true,
+    rentalId: held.rentalId,
+    paymentId: held.paymentId,
+    sessionId: session.sessionId,
+    url: session.url,
+    rentalDays: quote.rentalDays,
+    startDate: input.startDate,
+    endDate,
+    dailyRate: quote.dailyRateCents,
+    subtotal: quote.subtotalCents,
+    commission: quote.feeCents,
+    ownerAmount: quote.ownerAmountCents,
+    securityDeposit: quote.depositCents,
+    totalAmount: quote.totalCents,
+    holdExpiresAt: holdExpiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposits, ledgerEntries, payments, rentals } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { addDays, utcDay } from './dates';
+import { rentalBalances } from './ledger';
+import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './lifecycle';
+import { confirmPaidSession } from './payment-confirmation';
+import { decide, type RentalActor } from './status-machine';
+import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
+
+/** Every edge the product allows (the status machine's picture); anything else is a skipped machine. */
+const EDGES = new Set([
+  'pending>active',
+  'pending>cancelled',
+  'active>overdue',
+  'active>cancelled',
+  'active>returned',
+  'overdue>returned',
+  'cancelled>active',
+]);
+
+/** One lifecycle event from someone on some day of the rental's life, maybe delivered twice. */
+interface Step {
+  move: 'pay' | 'expire_hold' | 'cancel' | 'mark_overdue' | 'return_good' | 'return_damaged';
+  role: RentalActor;
+  /** Days from the booking day; the rental starts on day 5 and ends on day 8. */
+  day: number;
+  replay: boolean;
+}
+
+const stepArb: fc.Arbitrary<Step> = fc.record({
+  move: fc.constantFrom('pay', 'expire_hold', 'cancel', 'mark_overdue', 'return_good', 'return_damaged'),
+  role: fc.constantFrom<RentalActor>('renter', 'owner', 'admin', 'system'),
+  day: fc.integer({ min: 0, max: 12 }),
+  replay: fc.boolean(),
+});
+
+describe('one rental lifecycle (property over random event sequences)', () => {
+  let t: TestApp;
+  let cast: RentalCast;
+  let itemId: string;
+  let run = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await signUpRentalCast(t);
+    itemId = (await rentableItem(t, cast.owner, cast.admin, { price: '19.99', deposit: '37.50' })).id;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** A fresh pending rental with an open checkout, in a period of its own. */
+  async function freshRental(bookedOn: string) {
+    const startDate = addDays(bookedOn, 5);
+    const [rental] = await t.database.db
+      .insert(rentals)
+      .values({
+        itemId,
+        itemTitle: 'Drill',
+        renterId: cast.renter.userId,
+        ownerId: cast.owner.userId,
+        rentalDays: 3,
+        dailyRate: 1999,
+        subtotalAmount: 5997,
+        platformFee: 180,
+        ownerAmount: 5817,
+        securityDeposit: 3750,
+        totalAmount: 9747,
+        commissionRate: 3,
+        startDate,
+        endDate: addDays(startDate, 3),
+        holdExpiresAt: new Date(`${bookedOn}T00:15:00Z`),
+      })
+      .returning();
+    const sessionId = `cs_property_${run}`;
+    await t.database.db.insert(payments).values({
+      rentalId: rental!.id,
+      payerId: cast.renter.userId,
+      provider: 'sandbox',
+      providerSessionId: sessionId,
+      status: 'open',
+      amountTotal: 9747,
+      expiresAt: rental!.holdExpiresAt,
+    });
+    return { rental: rental!, sessionId };
+  }
+
+  const moveOf = (step: Exclude<Step['move'], 'pay'>): RentalMove =>
+    step === 'return_good' || step === 'return_damaged'
+      ? { event: 'return', condition: step === 'return_good' ? 'good' : 'damaged', damageReason: 'Bent' }
+      : { event: step };
+
+  it('balances the ledger, books every event once and never moves a rental past the machine', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
+        run++;
+        // Each run gets a period far from the others', so the item's dates never collide.
+        const bookedOn = addDays('2031-01-01', run * 20);
+        const { rental, sessionId } = await freshRental(bookedOn);
+        let status = rental.status;
+        const people: Record<RentalActor, Mover> = {
+          renter: { role: 'renter', userId: cast.renter.userId },
+          owner: { role: 'owner', userId: cast.owner.userId },
+          admin: { role: 'admin', userId: cast.admin.userId },
+          system: { role: 'system', userId: null },
+        };
+
+        let expected: ReturnType<typeof decide>;
+        for (const step of steps.flatMap((s) => (s.replay ? [s, s] : [s]))) {
+          const now = new Date(`${addDays(bookedOn, step.day)}T12:00:00Z`);
+          const [facts] = await t.database.db.select().from(rentals).where(eq(rentals.id, rental.id));
+          const today = utcDay(now);
+          if (step.move === 'pay') {
+            // Only the system pays (a confirmed payment), whoever the step named.
+            expected = decide(facts!, 'pay', 'system', today);
+            // Payments arrive as the provider reports them; a replay finds the payment already paid.
+            await confirmPaidSession(rentalDepsFor(t, { now: () => now }), {
+              sessionId,
+              reference: null,
+              status: 'complete',
+              paid: true,
+              paymentReference: `pi_property_${run}`,
+              amountTotal: 9747,
+            });
+          } else {
+            const move = moveOf(step.move);
+            expected = decide(facts!, move.event, step.role, today);
+            try {
+              await moveRental(t.database.db, now, rental.id, move, people[step.role]);
+              expect(expected.ok).toBe(true);
+            } catch (err) {
+              expect(err).toBeInstanceOf(RentalMoveRefused);
+              expect(expected.ok).toBe(false);
+            }
+          }
+
+          const [after] = await t.database.db.select().from(rentals).where(eq(rentals.id, rental.id));
+          if (after!.status !== status) {
+            expect(EDGES.has(`${status}>${after!.status}`)).toBe(true);
+            expect(expected).toEqual({ ok: true, to: after!.status });
+          }
+          status = after!.status;
+
+          const b = await rentalBalances(t.database.db, rental.id);
+          expect(b.charge).toBe(b.platform_fee + b.owner_payout + b.deposit_held + b.refund);
+          expect(b.charge === 0 || b.charge === 9747).toBe(true);
+          // The owner is owed their share once at most, plus the deposit only for damage.
+          expect([0, 5817, 5817 + 3750]).toContain(b.owner_payout);
+          expect(b.refund).toBeLessThanOrEqual(b.charge);
+          const [deposit] = await t.database.db
+            .select()
+            .from(deposits)
+            .where(eq(deposits.rentalId, rental.id));
+          if (status === 'active' || status === 'overdue') {
+            expect(b.deposit_held).toBe(3750);
+            expect(deposit?.status).toBe('held');
+          } else if (status === 'returned' || (status === 'cancelled' && b.charge > 0)) {
+            expect(b.deposit_held).toBe(0);
+          }
+        }
+        const lines = await t.database.db
+          .select({ event: ledgerEntries.event, kind: ledgerEntries.kind })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.rentalId, rental.id));
+        expect(new Set(lines.map((line) => `${line.event}/${line.kind}`)).size).toBe(lines.length);
+      }),
+      { numRuns: 40 },
+    );
+  }, 300_000);
+});

@@ -1,0 +1,306 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ReturnCondition } from '../../shared/constants';
+import { recordAudit } from '../audit/service';
+import type { Db } from '../db/client';
+import { deposits, payments, rentals } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { notifyRentalConfirmed, notifyReturnProcessed } from '../notifications/rental-events';
+import { sendRefundsOf } from '../payments/refunds';
+import { inviteReviews } from '../reviews/service';
+import { afterItemChange } from '../wishlist/alerts';
+import type { RentalDeps } from './context';
+import { utcDay } from './dates';
+import { holdRanOutSql } from './holds';
+import { bookEvent } from './ledger';
+import type { RentalRow } from './queries';
+import { type CancelReason, type Decision, decide, type RentalActor as MachineRole } from './status-machine';
+
+/**
+ * The one way a rental changes status. Every move (payment, hold expiry, cancellation, overdue,
+ * return; issue 19 adds hand-over and extensions here) runs through moveRental, which in one
+ * transaction:
+ *   1. locks the rental row and asks the status machine whether this actor may make this move now;
+ *   2. updates the status conditionally on the status it read;
+ *   3. books the move's ledger lines, deposit change, notifications and audit record;
+ *   4. answers the work to do once that transaction has committed (provider refunds, wishlist
+ *      alerts, review invitations), which runAfterCommit carries out.
+ * Called with a transaction, it runs in a savepoint of it, so a refused move undoes only itself.
+ */
+
+export type RentalMove =
+  | { event: 'pay'; paymentId: string }
+  | { event: 'expire_hold' }
+  | { event: 'cancel' }
+  | { event: 'mark_overdue' }
+  | { event: 'return'; condition: ReturnCondition; damageReason?: string };
+
+/** Who moves the rental: their role in it, and their account (null for the system). */
+export interface Mover {
+  role: MachineRole;
+  userId: string | null;
+}
+
+export const SYSTEM: Mover = { role: 'system', userId: null };
+
+/** Work that must wait for the commit (it talks to other services or reads committed state). */
+export type AfterCommit = 'send_refunds' | 'item_freed' | 'invite_reviews';
+
+export interface Moved {
+  /** The rental after the move. */
+  rental: RentalRow;
+  from: RentalRow['status'];
+  afterCommit: AfterCommit[];
+}
+
+/** The status machine said no (409, or 403 when the actor may never make this move). */
+export class RentalMoveRefused extends AppError {
+  constructor(decision: Exclude<Decision, { ok: true }>) {
+    super(decision.code, decision.code === 'forbidden' ? 403 : 409, decision.message);
+  }
+}
+
+/** Someone else changed the rental between our read and our write. */
+const changedMeanwhile = () =>
+  new AppError(
+    'conflict',
+    409,
+    'This rental was just changed by someone else. Please refresh and try again.',
+  );
+
+export async function moveRental(
+  db: Db,
+  now: Date,
+  rentalId: string,
+  move: RentalMove,
+  by: Mover,
+): Promise<Moved> {
+  return db.transaction(async (tx) => {
+    const [rental] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
+    if (!rental) throw notFound('Rental not found');
+    const decision = decide(rental, move.event, by.role, utcDay(now));
+    if (!decision.ok) throw new RentalMoveRefused(decision);
+
+    const [after] = await tx
+      .update(rentals)
+      .set({ status: decision.to, updatedAt: now, ...columnsFor(move, by, now) })
+      .where(and(eq(rentals.id, rental.id), eq(rentals.status, rental.status)))
+      .returning();
+    if (!after) throw changedMeanwhile();
+    const afterCommit = await book(tx, { before: rental, after, move, by, now });
+    return { rental: after, from: rental.status, afterCommit };
+  });
+}
+
+function cancelReasonOf(by: Mover): CancelReason {
+  // The machine lets only people cancel; the system's moves to cancelled are hold expiries.
+  return by.role === 'system' ? 'hold_expired' : by.role;
+}
+
+/** The columns a move sets besides the status. */
+function columnsFor(move: RentalMove, by: Mover, now: Date): Partial<RentalRow> {
+  switch (move.event) {
+    case 'pay':
+      return { paidAt: now, cancelReason: null, cancelledAt: null };
+    case 'expire_hold':
+      return { cancelReason: 'hold_expired', cancelledAt: now };
+    case 'cancel':
+      return { cancelReason: cancelReasonOf(by), cancelledAt: now };
+    case 'mark_overdue':
+      return {};
+    case 'return':
+      return { returnCondition: move.condition, returnedBy: by.userId, actualReturnDate: now };
+  }
+}
+
+/** Checkouts of the rental that can still be paid can no longer be used. */
+async function closeOpenCheckouts(tx: Db, rentalId: string) {
+  await tx
+    .update(payments)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(payments.rentalId, rentalId), inArray(payments.status, ['creating', 'open'])));
+}
+
+async function paidPaymentId(tx: Db, rentalId: string): Promise<string | null> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid')))
+    .limit(1);
+  return paid?.id ?? null;
+}
+
+async function settleDeposit(
+  tx: Db,
+  rentalId: string,
+  status: 'refunded' | 'forfeited',
+  reason: string | null,
+  now: Date,
+) {
+  await tx
+    .update(deposits)
+    .set({ status, refundReason: reason, settledAt: now, updatedAt: now })
+    .where(and(eq(deposits.rentalId, rentalId), eq(deposits.status, 'held')));
+}
+
+function audit(
+  tx: Db,
+  by: Mover,
+  action: 'rental_cancelled' | 'rental_returned',
+  rentalId: string,
+  metadata: Record<string, unknown>,
+) {
+  return recordAudit(tx, {
+    action,
+    actorId: by.userId,
+    resourceType: 'rental',
+    resourceId: rentalId,
+    metadata,
+  });
+}
+
+/** The move's money, records and messages, in the moving transaction. */
+async function book(
+  tx: Db,
+  {
+    before,
+    after,
+    move,
+    by,
+    now,
+  }: { before: RentalRow; after: RentalRow; move: RentalMove; by: Mover; now: Date },
+): Promise<AfterCommit[]> {
+  switch (move.event) {
+    case 'pay': {
+      await tx.insert(deposits).values({ rentalId: after.id, status: 'held', amount: after.securityDeposit });
+      await bookEvent(tx, { rentalId: after.id, paymentId: move.paymentId }, 'confirm', [
+        { kind: 'platform_fee', amount: after.platformFee, partyId: after.ownerId },
+        { kind: 'owner_payout', amount: after.ownerAmount, partyId: after.ownerId },
+        { kind: 'deposit_held', amount: after.securityDeposit, partyId: after.renterId },
+      ]);
+      await closeOpenCheckouts(tx, after.id);
+      // The owner's request and payout, the renter's receipt: only if this commits.
+      await notifyRentalConfirmed(tx, after);
+      return [];
+    }
+    case 'expire_hold':
+      await closeOpenCheckouts(tx, after.id);
+      return [];
+    case 'mark_overdue':
+      return [];
+    case 'cancel': {
+      if (before.status === 'pending') {
+        await closeOpenCheckouts(tx, after.id);
+        await audit(tx, by, 'rental_cancelled', after.id, { status: 'pending', by: after.cancelReason });
+        return [];
+      }
+      // A paid rental cancelled before its start date: everything goes back to the renter.
+      await settleDeposit(tx, after.id, 'refunded', 'Rental cancelled before its start date', now);
+      await bookEvent(tx, { rentalId: after.id, paymentId: await paidPaymentId(tx, after.id) }, 'cancel', [
+        { kind: 'platform_fee', amount: -after.platformFee, partyId: after.ownerId },
+        { kind: 'owner_payout', amount: -after.ownerAmount, partyId: after.ownerId },
+        { kind: 'deposit_held', amount: -after.securityDeposit, partyId: after.renterId },
+        { kind: 'refund', amount: after.totalAmount, partyId: after.renterId },
+      ]);
+      await audit(tx, by, 'rental_cancelled', after.id, {
+        status: before.status,
+        by: after.cancelReason,
+        refund: after.totalAmount,
+      });
+      return ['send_refunds', 'item_freed'];
+    }
+    case 'return': {
+      const good = move.condition === 'good';
+      const deposit = after.securityDeposit;
+      await settleDeposit(
+        tx,
+        after.id,
+        good ? 'refunded' : 'forfeited',
+        good ? 'Returned in good condition' : (move.damageReason ?? null),
+        now,
+      );
+      const ids = { rentalId: after.id, paymentId: await paidPaymentId(tx, after.id) };
+      if (good) {
+        await bookEvent(tx, ids, 'return_good', [
+          { kind: 'deposit_held', amount: -deposit, partyId: after.renterId },
+          { kind: 'refund', amount: deposit, partyId: after.renterId },
+        ]);
+      } else {
+        await bookEvent(tx, ids, 'return_damaged', [
+          { kind: 'deposit_held', amount: -deposit, partyId: after.renterId },
+          { kind: 'owner_payout', amount: deposit, partyId: after.ownerId },
+        ]);
+      }
+      await notifyReturnProcessed(tx, after, move.condition);
+      await audit(tx, by, 'rental_returned', after.id, { condition: move.condition, deposit });
+      // Both sides may now review each other; the item may be free for someone's wishlist alert.
+      return good ? ['invite_reviews', 'item_freed', 'send_refunds'] : ['invite_reviews', 'item_freed'];
+    }
+  }
+}
+
+/**
+ * Carries out a committed move's after-work. Each step is idempotent and retried by the sweep
+ * (refunds) or harmless to miss (alerts fire at the next sweep); failures are logged, not thrown.
+ * Answers whether every refund owed reached the provider.
+ */
+export async function runAfterCommit(deps: RentalDeps, moved: Moved): Promise<{ refundsSent: boolean }> {
+  let refundsSent = true;
+  for (const work of moved.afterCommit) {
+    if (work === 'send_refunds') refundsSent = await sendRefundsOf(deps, moved.rental.id);
+    else if (work === 'invite_reviews') await inviteReviews(deps.db, moved.rental.id, deps.logger);
+    else if (moved.rental.itemId) await afterItemChange(deps.db, moved.rental.itemId, deps.logger);
+  }
+  return { refundsSent };
+}
+
+/**
+ * Moves each of `ids` by the system, skipping those the machine (or a racing move) no longer lets
+ * move: another process got there first. Answers how many moved.
+ */
+async function moveEachBySystem(db: Db, now: Date, ids: string[], move: RentalMove): Promise<number> {
+  let moved = 0;
+  for (const id of ids) {
+    try {
+      await moveRental(db, now, id, move, SYSTEM);
+      moved++;
+    } catch (err) {
+      if (!(err instanceof RentalMoveRefused) && !(err instanceof AppError && err.code === 'conflict'))
+        throw err;
+    }
+  }
+  return moved;
+}
+
+/** Moves every rental matching `where`, one by one, through the lifecycle. */
+async function moveAllWhere(db: Db, now: Date, where: SQL | undefined, move: RentalMove): Promise<number> {
+  const rows = await db.select({ id: rentals.id }).from(rentals).where(where);
+  return moveEachBySystem(
+    db,
+    now,
+    rows.map((row) => row.id),
+    move,
+  );
+}
+
+/**
+ * Active rentals past their end date become overdue. The periodic sweep does this for everyone;
+ * My Rentals also does it for the rentals it is about to show (`scope`), so the list is right the
+ * moment a day ends.
+ */
+export function markOverdueRentals(db: Db, now: Date, scope?: SQL): Promise<number> {
+  const due = and(eq(rentals.status, 'active'), sql`${rentals.endDate} <= ${utcDay(now)}::date`, scope);
+  return moveAllWhere(db, now, due, { event: 'mark_overdue' });
+}
+
+/** Releases the holds of `itemId` that ran out (before booking it again). */
+export function releaseRunOutHolds(db: Db, now: Date, itemId: string): Promise<number> {
+  return moveAllWhere(db, now, and(eq(rentals.itemId, itemId), holdRanOutSql(now)), { event: 'expire_hold' });
+}
+
+/**
+ * A checkout that ended unpaid (the provider expired it, or its hold ran out): the pending rental
+ * releases its dates. A rental paid or cancelled meanwhile is left alone.
+ */
+export async function releaseUnpaidCheckout(db: Db, now: Date, rentalId: string): Promise<boolean> {
+  return (await moveEachBySystem(db, now, [rentalId], { event: 'expire_hold' })) === 1;
+}

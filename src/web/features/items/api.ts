@@ -1,0 +1,138 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import type { CategorySlug } from '../../../shared/constants';
+import type { ItemCreateInput, ItemUpdateInput } from '../../../shared/schemas/items';
+import { api, unwrap } from '../../lib/api-client';
+import type { Point } from '../../lib/viewer-position';
+
+/** Response types come from the server's routes through the typed client (no hand-written copies). */
+export type ItemCard = InferResponseType<typeof api.items.featured.$get, 200>['items'][number];
+export type ItemDetail = InferResponseType<typeof api.items.$post, 201>['item'];
+/** The item page's detail: its owner also carries their overall rating. */
+export type ItemPageDetail = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item'];
+export type ItemPhoto = ItemDetail['photos'][number];
+export type CategoryCount = InferResponseType<typeof api.items.categories.$get, 200>['categories'][number];
+export type ReviewQueuePage = InferResponseType<(typeof api.items)['review-queue']['$get'], 200>;
+
+export function pointQuery(point: Point | null): { lat?: string; lng?: string } {
+  return point ? { lat: String(point.latitude), lng: String(point.longitude) } : {};
+}
+
+export const itemKeys = {
+  all: ['items'] as const,
+  featured: (point: Point | null) => ['items', 'featured', point] as const,
+  categories: ['items', 'categories'] as const,
+  category: (category: CategorySlug, q: string, point: Point | null, filters: CategoryFilters) =>
+    ['items', 'category', category, q, point, filters] as const,
+  detail: (id: string, point: Point | null) => ['items', 'detail', id, point] as const,
+  mine: ['items', 'mine'] as const,
+  reviewQueue: (status: 'pending' | 'rejected') => ['items', 'review-queue', status] as const,
+};
+
+/** Home: 'Featured Items Near You'. */
+export const featuredItemsQuery = (point: Point | null, limit = 8) =>
+  queryOptions({
+    queryKey: itemKeys.featured(point),
+    queryFn: () => unwrap(api.items.featured.$get({ query: { ...pointQuery(point), limit: String(limit) } })),
+    select: (data) => data.items,
+  });
+
+/** Published items per category: the category cards' count text. */
+export const categoryCountsQuery = queryOptions({
+  queryKey: itemKeys.categories,
+  queryFn: () => unwrap(api.items.categories.$get()),
+  select: (data) => data.categories,
+});
+
+/** The filter sheet's choices a category page applies. */
+export interface CategoryFilters {
+  brand?: string | undefined;
+  /** Miles from the visitor. */
+  within?: number | undefined;
+}
+
+/** A category page, a page of 24 at a time, with the live text filter and the filter sheet. */
+export const categoryItemsQuery = (
+  category: CategorySlug,
+  q: string,
+  point: Point | null,
+  filters: CategoryFilters = {},
+) =>
+  infiniteQueryOptions({
+    queryKey: itemKeys.category(category, q, point, filters),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.items.$get({
+          query: {
+            category,
+            ...(q ? { q } : {}),
+            ...(filters.brand ? { brand: filters.brand } : {}),
+            ...(filters.within ? { within: String(filters.within) } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+            ...pointQuery(point),
+          },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** The item page. */
+export const itemQuery = (id: string, point: Point | null) =>
+  queryOptions({
+    queryKey: itemKeys.detail(id, point),
+    queryFn: () => unwrap(api.items[':id'].$get({ param: { id }, query: pointQuery(point) })),
+    select: (data) => data.item,
+    retry: (count, error) =>
+      count < 1 && !('status' in error && (error.status === 404 || error.status === 400)),
+  });
+
+/** My Listings. */
+export const myListingsQuery = queryOptions({
+  queryKey: itemKeys.mine,
+  queryFn: () => unwrap(api.items.mine.$get()),
+  select: (data) => data.items,
+});
+
+/** The admin listings queue, a page at a time. */
+export const reviewQueueQuery = (status: 'pending' | 'rejected') =>
+  infiniteQueryOptions({
+    queryKey: itemKeys.reviewQueue(status),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.items['review-queue'].$get({ query: { status, ...(pageParam ? { cursor: pageParam } : {}) } }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export async function createItem(input: ItemCreateInput): Promise<ItemDetail> {
+  return (await unwrap(api.items.$post({ json: input }))).item;
+}
+
+export async function updateItem(id: string, input: ItemUpdateInput): Promise<ItemDetail> {
+  return (await unwrap(api.items[':id'].$patch({ param: { id }, json: input }))).item;
+}
+
+export async function deleteItem(id: string): Promise<void> {
+  await unwrap(api.items[':id'].$delete({ param: { id } }));
+}
+
+export async function deletePhoto(id: string): Promise<void> {
+  await unwrap(api.items.photos[':id'].$delete({ param: { id } }));
+}
+
+export async function approveItem(id: string): Promise<ItemDetail> {
+  return (await unwrap(api.items[':id'].approve.$post({ param: { id } }))).item;
+}
+
+export async function rejectItem(id: string, reason: string): Promise<ItemDetail> {
+  return (await unwrap(api.items[':id'].reject.$post({ param: { id }, json: { reason } }))).item;
+}
+
+/** The signed-in user's profile location, the list-item form's default place. */
+export const profileLocationQuery = queryOptions({
+  queryKey: ['profile', 'me'],
+  queryFn: () => unwrap(api.profile.$get()),
+  select: (profile) => profile.location,
+});

@@ -1,0 +1,68 @@
+import { Search, ShieldCheck, Star } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import type { CatalogueItem } from './catalogue-types';
+import { CategoryGrid } from './category-grid';
+import { EmptyState } from './empty-state';
+import { ListItemTrigger } from './list-item-trigger';
+import { useFeaturedItems } from './use-catalogue';
+
+// Cards load only when there are featured items, so an empty catalogue costs the first page nothing.
+const ItemGrid = lazy(() => import('./item-grid').then((module) => ({ default: module.ItemGrid })));
+
+/** Home (spec section 2): hero, category browse and featured items near the visitor. */
+export default function HomeView({ renderAction }: { renderAction?: (item: CatalogueItem) => ReactNode }) {
+  const { t } = useTranslation(['home', 'catalogue']);
+  usePageTitle(t('meta.title'), t('meta.description'));
+  const featuredHeadingId = useId();
+  const featured = useFeaturedItems();
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 text-center dark:from-gray-900 dark:to-gray-950 md:py-20">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-brand-900 shadow-sm dark:bg-gray-800 dark:text-brand-100">
+          <Star aria-hidden="true" className="h-4 w-4" />
+          {t('hero.trustBadge')}
+        </p>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-gray-900 md:text-6xl dark:text-white">
+          {t('hero.title')}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700 dark:text-gray-300">
+          {t('hero.subtitle')}
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to="/search" className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            <Search aria-hidden="true" className="h-5 w-5" />
+            {t('hero.findEquipment')}
+          </Link>
+          <ListItemTrigger variant="secondary" size="lg" className="w-full sm:w-auto" />
+        </div>
+        <Link
+          to="/trust-safety"
+          className="mt-6 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline dark:text-brand-100"
+        >
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          {t('hero.securePlatform')}
+        </Link>
+      </section>
+
+      <CategoryGrid />
+
+      <section aria-labelledby={featuredHeadingId} className="mx-auto max-w-7xl px-4 pb-16">
+        <h2 id={featuredHeadingId} className="mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100">
+          {t('featured.title')}
+        </h2>
+        {featured.length > 0 ? (
+          <Suspense fallback={null}>
+            <ItemGrid items={featured} label={t('featured.label')} renderAction={renderAction} />
+          </Suspense>
+        ) : (
+          <EmptyState title={t('featured.emptyTitle')} message={t('featured.emptyMessage')} />
+        )}
+      </section>
+    </>
+  );
+}

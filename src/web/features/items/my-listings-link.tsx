@@ -1,0 +1,18 @@
+import { ClipboardList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context';
+import { type ButtonStyle, buttonClasses } from '../../components/ui/button';
+
+/** 'My Listings' (profile, /list-items): only for signed-in users, who may have listings. */
+export function MyListingsLink(style: ButtonStyle) {
+  const { t } = useTranslation('listings');
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Link to="/my-listings" className={buttonClasses({ variant: 'secondary', ...style })}>
+      <ClipboardList aria-hidden="true" className="h-4 w-4" />
+      {t('mine.title')}
+    </Link>
+  );
+}

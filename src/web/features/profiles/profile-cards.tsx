@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context';
+import { buttonClasses } from '../../components/ui/button';
+import { formatDate } from '../../lib/format';
+import { conversationsQuery } from '../messaging/api';
+import { ConversationList } from '../messaging/conversation-list';
+
+export interface FavoritePreview {
+  id: string;
+  title: string;
+  image: string;
+  savedDate: string;
+  /** When it was saved (ISO), shown as a date; savedDate ('Just now') otherwise. */
+  savedAt?: string;
+}
+
+function Card({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-gray-900 dark:text-gray-100">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-lg bg-gray-50 p-4 text-center dark:bg-gray-800">
+      <p className="font-medium text-gray-900 dark:text-gray-100">{title}</p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text}</p>
+    </div>
+  );
+}
+
+/** The latest saved items (at most three) with a link to the whole wishlist. */
+export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Card
+      id="profile-favorites"
+      title={t('favorites.heading')}
+      icon={<Heart aria-hidden="true" className="h-5 w-5" />}
+    >
+      {items.length === 0 ? (
+        <EmptyState title={t('favorites.emptyTitle')} text={t('favorites.emptyText')} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.slice(0, 3).map((item) => (
+            <li key={item.id} className="flex items-center gap-3">
+              {item.image ? (
+                <img src={item.image} alt="" className="h-12 w-12 rounded-md object-cover" />
+              ) : (
+                <span aria-hidden="true" className="h-12 w-12 rounded-md bg-gray-100 dark:bg-gray-800" />
+              )}
+              <div className="min-w-0">
+                <Link
+                  to={`/items/${item.id}`}
+                  className="block truncate font-medium text-gray-900 hover:underline dark:text-gray-100"
+                >
+                  {item.title}
+                </Link>
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  {t('favorites.saved', { date: item.savedAt ? formatDate(item.savedAt) : item.savedDate })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/wishlist" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+        {t('favorites.viewAll')}
+      </Link>
+    </Card>
+  );
+}
+
+/** The latest three conversations (the real ones; an empty state until there is one). */
+export function RecentMessagesCard() {
+  const { t } = useTranslation('profile');
+  const { user } = useAuth();
+  const { data } = useQuery({ ...conversationsQuery, enabled: Boolean(user) });
+  const latest = (data ?? []).slice(0, 3);
+  return (
+    <Card
+      id="profile-messages"
+      title={t('messages.heading')}
+      icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
+    >
+      {latest.length === 0 ? (
+        <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />
+      ) : (
+        <ConversationList conversations={latest} compact />
+      )}
+      <Link to="/messenger" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+        {t('messages.viewAll')}
+      </Link>
+    </Card>
+  );
+}
