@@ -33,7 +33,7 @@ test("a renter sees who they rent from: the owner's rating and profile from the 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/search\?q=Quokkasander/);
-  await page.goBack();
+  await page.goForward();
   await ownerCard.getByRole('link', { name: owner.name }).click();
 
   // The public profile: name, member since, rating, listings; never the email.

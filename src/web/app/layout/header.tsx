@@ -1,6 +1,6 @@
 import { Bell, Heart, MapPin, MessageCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ListItemTrigger } from '../../features/items/list-item-trigger';
 import { useLiveConnection, useLiveCounts } from '../../features/notifications/live';
@@ -24,6 +24,7 @@ export function Header() {
   const { user, isGuest } = useAuth();
   const { items } = useWishlist();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const onSearch = (query: string) => navigate(searchPath(query));
   const savedCount = items.length;
   useLiveConnection();
@@ -98,9 +99,12 @@ export function Header() {
           )}
         </nav>
       </div>
-      <div className="px-3 pb-3 md:hidden">
-        <SearchBox landmarkLabel={t('header.searchLabel')} onSearch={onSearch} />
-      </div>
+      {/* The search page has its own box: one search box, not two, above the results on a phone. */}
+      {pathname !== '/search' && (
+        <div className="px-3 pb-3 md:hidden">
+          <SearchBox landmarkLabel={t('header.searchLabel')} onSearch={onSearch} />
+        </div>
+      )}
     </header>
   );
 }

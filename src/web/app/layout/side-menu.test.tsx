@@ -57,6 +57,8 @@ describe('SideMenu', () => {
   it("gives a member Messages and My Listings, and everyone 'List Your Items' (a guest: 'Sign In to List')", async () => {
     renderSheet({ kind: 'user', email: 'sam@example.com' });
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    // The session is read asynchronously: the member's rows appear once it is.
+    await within(nav).findByRole('link', { name: 'Messages' });
     expect(
       within(nav)
         .getAllByRole('link')

@@ -247,7 +247,8 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
             <p className="text-xs text-gray-600 dark:text-gray-400">
               {t('book.holdNote', { minutes: CHECKOUT_HOLD_MINUTES })}
             </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {/* Kept in view at the bottom of the sheet: on a phone the Pay button is never below the fold. */}
+            <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-gray-200 bg-white px-5 py-3 dark:border-gray-800 dark:bg-gray-900">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={paying}>
                   {t('book.cancel')}
