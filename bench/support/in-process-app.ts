@@ -21,6 +21,7 @@ export function percentile(sorted: number[], p: number): number {
 export async function serveApp(
   database: Database,
   port: number,
+  webDistDir?: string,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-bench-app-'));
   const config = loadConfig({
@@ -31,7 +32,7 @@ export async function serveApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     AUTH_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    WEB_DIST_DIR: webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   const app = createApp({ config, database, logger: createLogger('warn') });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });

@@ -12,15 +12,16 @@ import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
 import { requestLog } from './http/request-log';
-import { csrfGuard, securityHeaders } from './http/security';
+import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security';
 import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
+import { registerJobHandlers } from './jobs/handlers';
+import { createJobQueue } from './jobs/queue';
 import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { messagingRoutes } from './messaging/routes';
-import { emailOnNotification } from './notifications/jobs';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
 import { createMailer } from './platform/mail/create-mailer';
@@ -44,6 +45,7 @@ import { wishlistRoutes } from './wishlist/routes';
 export function createApi(deps: ResolvedDeps) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
   return new Hono<AppEnv>()
+    .use(privateWhenSignedIn)
     .use(sessionMiddleware(accounts, deps.database, deps.logger))
     .use(maintenanceGuard(deps))
     .route('/health', healthRoutes(deps))
@@ -95,11 +97,12 @@ export function createApp(input: AppDeps) {
     storage: input.storage ?? createStorage(input.config),
     payments: input.payments ?? createPaymentProvider(input.config, input.database.db),
     live: input.live ?? createLiveHub(input.database, input.logger),
+    jobs: input.jobs ?? createJobQueue(input.database.sql, input.logger),
   };
   keepSettingsInMemory(deps.database).catch((err: unknown) =>
     deps.logger.warn({ err }, 'settings are read from the database on every request: could not listen'),
   );
-  emailOnNotification(deps.live, { ...deps, db: deps.database.db, publicUrl: deps.config.publicUrl });
+  registerJobHandlers(deps);
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config));

@@ -28,15 +28,29 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * A session connection to the same database that bypasses a transaction-mode pooler
+   * (PgBouncer): LISTEN/NOTIFY for live updates and the migration lock need one.
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, audit). */
+  /**
+   * How many reverse proxies in front of the app to trust (0: none, the socket's peer is the
+   * client). With N, the client is the address the outermost trusted proxy saw: the N-th
+   * X-Forwarded-For entry from the right. `true` means 1, `false` 0.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .string()
+    .default('0')
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value) => /^(true|false|\d{1,2}|)$/.test(value), {
+      message: 'must be a number of proxy hops (0 to 10), true (1) or false (0)',
+    })
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
+    .pipe(z.number().int().min(0).max(10, { message: 'must be a number of proxy hops (0 to 10)' })),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('ShareShed <no-reply@shareshed.local>'),
   S3_ENDPOINT: optionalUrl,

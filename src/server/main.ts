@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { warnIfPooled } from './db/pooler-check';
+import { createJobQueue } from './jobs/queue';
 import { createLiveHub } from './live/hub';
 import { createLogger } from './logger';
 import { startNotificationJobs } from './notifications/jobs';
@@ -24,9 +26,14 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    dataDir: config.DATA_DIR,
+  });
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready');
+  if (database.kind === 'postgres' && !config.DATABASE_DIRECT_URL) warnIfPooled(database, logger);
 
   let payments: PaymentProvider;
   try {
@@ -43,7 +50,10 @@ async function main() {
   // Live updates: this process listens on the database and serves /api/live streams.
   const live = createLiveHub(database, logger);
   const mailer = createMailer(config, database.db, logger);
-  const app = createApp({ config, database, logger, payments, storage, live, mailer });
+  // Background jobs (emails, storage deletes): workers in every process, see jobs/queue.ts.
+  const jobs = createJobQueue(database.sql, logger);
+  const app = createApp({ config, database, logger, payments, storage, live, mailer, jobs });
+  await jobs.start();
   // Overdue rentals, lapsed checkout holds and refund retries (see rentals/sweep.ts).
   const sweeper = startRentalSweeper({
     db: database.db,
@@ -52,15 +62,17 @@ async function main() {
     publicUrl: config.publicUrl,
     logger,
   });
-  // Rental reminders and notification emails left pending.
-  const notificationJobs = startNotificationJobs({
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    logger,
-  });
+  // Rental reminders.
+  const notificationJobs = startNotificationJobs({ db: database.db, logger });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port }, `ShareShed is listening on ${config.publicUrl}`);
+    if (!config.isProduction) {
+      // Log lines are for operators (not product text): say where reset links can be read.
+      logger.info(
+        { path: '/dev/mail', mailer: mailer.kind },
+        'development outbox at /dev/mail, answered only to requests from this machine (loopback)',
+      );
+    }
   });
 
   let stopping = false;
@@ -75,6 +87,8 @@ async function main() {
       await liveClosed;
       await sweeper.stop();
       await notificationJobs.stop();
+      // Running jobs finish (or, past the timeout, are retried after they expire: never lost).
+      await jobs.stop(5_000);
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

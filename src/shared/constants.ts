@@ -94,5 +94,3 @@ export const BRANDS_BY_FILTER_CATEGORY: Partial<Record<FilterCategory, readonly 
   generators: ['Honda', 'Generac', 'Champion', 'Westinghouse', 'Predator', 'Jackery', 'EcoFlow'],
   photography: ['Canon', 'Nikon', 'Sony', 'Fujifilm', 'DJI', 'Godox', 'Manfrotto'],
 };
-
-export const CURRENCY = 'USD';

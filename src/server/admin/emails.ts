@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import type { MailMessage } from '../platform/mail/mailer';
+import type { JobKinds } from '../jobs/kinds';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { renderEmail } from '../platform/mail/render-email';
 import { getSettings } from '../settings/service';
 
@@ -68,4 +69,14 @@ export async function accountNoticeEmail(db: Db, input: NoticeInput): Promise<Ma
       note: help,
     }),
   };
+}
+
+/** The 'mail.account_notice' job: rendered at send time with the current settings. */
+export async function sendAccountNotice(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  { to, notice, reason }: JobKinds['mail.account_notice'],
+): Promise<void> {
+  await deps.mailer.send(
+    await accountNoticeEmail(deps.db, { to, notice, reason, publicUrl: deps.publicUrl }),
+  );
 }

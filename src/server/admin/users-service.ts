@@ -5,31 +5,20 @@ import { forgetSessionsOf } from '../auth/session-cache';
 import type { Db } from '../db/client';
 import { session, user, userRoles, userSuspensions } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { getRole, setRole } from '../roles/service';
 import type { AdminActor } from './actor';
 import { lockAdminChanges } from './admin-lock';
-import { accountNoticeEmail } from './emails';
 import { type AdminUser, findAdminUser } from './users-query';
 
 export interface AdminUserDeps {
   db: Db;
-  mailer: Mailer;
   /** ADMIN_EMAILS: these accounts get the admin role back at every sign-in. */
   adminEmails: readonly string[];
   /** The origin links in emails point to. */
   publicUrl: string;
   logger: Logger;
-}
-
-/** The decision stands even if its email cannot be sent; the failure is logged. */
-export async function sendNotice(deps: Pick<AdminUserDeps, 'mailer' | 'logger'>, message: MailMessage) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.logger.error({ err, to: message.to }, 'admin notice email failed');
-  }
 }
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be removed. Make someone else an admin first.';
@@ -107,7 +96,7 @@ export async function suspendUser(
   actor: AdminActor,
 ): Promise<AdminUser> {
   if (input.userId === actor.id) throw conflict('You cannot suspend your own account.', 'self_suspension');
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     const target = await targetOf(tx, input.userId);
     if (target.suspendedAt) throw conflict('This user is already suspended.', 'already_suspended');
@@ -127,19 +116,16 @@ export async function suspendUser(
       metadata: { reason: input.reason, sessionsEnded: ended.length },
       ipAddress: actor.ipAddress,
     });
-    return target.email;
+    // The notice is sent by a worker: the decision never waits on the mail server.
+    await enqueueJob(tx, 'mail.account_notice', {
+      userId: target.id,
+      to: target.email,
+      notice: 'suspended',
+      reason: input.reason,
+    });
   });
   // This process stops honouring the sessions before it answers (others: the database's notice).
   forgetSessionsOf(deps.db, input.userId);
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, {
-      to: email,
-      notice: 'suspended',
-      reason: input.reason,
-      publicUrl: deps.publicUrl,
-    }),
-  );
   return current(deps.db, input.userId);
 }
 
@@ -149,7 +135,7 @@ export async function restoreUser(
   input: { userId: string },
   actor: AdminActor,
 ): Promise<AdminUser> {
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     const target = await targetOf(tx, input.userId);
     if (!target.suspendedAt) throw conflict('This user is not suspended.', 'not_suspended');
@@ -161,11 +147,7 @@ export async function restoreUser(
       resourceId: target.id,
       ipAddress: actor.ipAddress,
     });
-    return target.email;
+    await enqueueJob(tx, 'mail.account_notice', { userId: target.id, to: target.email, notice: 'restored' });
   });
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, { to: email, notice: 'restored', publicUrl: deps.publicUrl }),
-  );
   return current(deps.db, input.userId);
 }

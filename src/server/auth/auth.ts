@@ -6,11 +6,11 @@ import { refuseSuspendedSession } from '../admin/suspension';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, twoFactor, user, verification } from '../db/schema';
+import { enqueueJob } from '../jobs/enqueue';
+import type { JobKinds } from '../jobs/kinds';
 import type { Logger } from '../logger';
-import type { Mailer } from '../platform/mail/mailer';
 import { grantAdminIfListed } from '../roles/service';
 import { getSettings } from '../settings/service';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './emails';
 import { resolveAuthSecret } from './secret';
 
 /** better-auth reads the client address only from this header, which routes.ts always overwrites. */
@@ -22,21 +22,23 @@ const DAY = 60 * 60 * 24;
 export interface AuthDeps {
   config: Config;
   db: Db;
-  mailer: Mailer;
   logger: Logger;
+  /** false: no account emails at all (the demo's addresses do not exist). */
+  sendEmails?: boolean;
 }
 
 function buildAuth(
-  { config, db, mailer, logger }: AuthDeps,
+  { config, db, logger, sendEmails = true }: AuthDeps,
   secret: string,
   requireEmailVerification: boolean,
 ) {
   const log = logger.child({ module: 'auth' });
-  const siteName = async () => (await getSettings(db)).siteName;
-  const send = async (build: (name: string) => Parameters<Mailer['send']>[0]) => {
-    await mailer.send(build(await siteName()));
+  // Recorded before the answer and sent by a worker (retried, never lost): the answer and its
+  // timing never depend on the mail server, nor on whether an account exists.
+  const send = async (data: JobKinds['mail.account']) => {
+    if (sendEmails) await enqueueJob(db, 'mail.account', data);
   };
-  const grantAdmin = async (account: { id: string; email: string }) => {
+  const grantAdmin = async (account: { id: string; email: string; emailVerified: boolean }) => {
     if (await grantAdminIfListed(db, config.ADMIN_EMAILS, account)) {
       log.info({ userId: account.id }, 'admin role granted (ADMIN_EMAILS)');
     }
@@ -62,9 +64,13 @@ function buildAuth(
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user: target, url }) =>
-        send((name) => resetPasswordEmail(name, target.email, url)),
+        send({ template: 'reset_password', to: target.email, url }),
       onExistingUserSignUp: ({ user: target }) =>
-        send((name) => existingAccountEmail(name, target.email, `${config.publicUrl}/welcome?view=login`)),
+        send({
+          template: 'existing_account',
+          to: target.email,
+          url: `${config.publicUrl}/welcome?view=login`,
+        }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -73,7 +79,7 @@ function buildAuth(
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: ({ user: target, url }) =>
-        send((name) => verificationEmail(name, target.email, url)),
+        send({ template: 'verification', to: target.email, url }),
     },
     session: {
       expiresIn: 30 * DAY,
@@ -89,17 +95,6 @@ function buildAuth(
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // With real SMTP, send in the background: the answer (and its timing) must not depend on
-      // whether an account exists. The outbox is local and quick, so it is awaited.
-      ...(mailer.kind === 'smtp'
-        ? {
-            backgroundTasks: {
-              handler: (task: Promise<unknown>) => {
-                task.catch((err: unknown) => log.error({ err }, 'background email failed'));
-              },
-            },
-          }
-        : {}),
     },
     logger: {
       level: 'warn',
@@ -109,7 +104,7 @@ function buildAuth(
     },
     plugins: [twoFactorPlugin({ issuer: 'ShareShed', backupCodeOptions: { amount: 10, length: 10 } })],
     databaseHooks: {
-      user: { create: { after: (created) => grantAdmin(created) } },
+      // ADMIN_EMAILS is honoured at sign-in only, for a verified address (roles/service.ts).
       session: {
         create: {
           // A suspended account gets no session, however it signs in (admin/suspension.ts).
@@ -118,7 +113,7 @@ function buildAuth(
           },
           after: async (created) => {
             const [owner] = await db
-              .select({ id: user.id, email: user.email })
+              .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
               .from(user)
               .where(eq(user.id, created.userId))
               .limit(1);

@@ -1,5 +1,8 @@
-import type { MailMessage } from '../platform/mail/mailer';
+import type { Db } from '../db/client';
+import type { JobKinds } from '../jobs/kinds';
+import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { renderEmail } from '../platform/mail/render-email';
+import { getSettings } from '../settings/service';
 
 /** The account emails. Each carries the site name (from the system settings) in subject and body. */
 
@@ -49,4 +52,18 @@ export function existingAccountEmail(siteName: string, to: string, loginUrl: str
       note: 'If it was not you, no action is needed.',
     }),
   };
+}
+
+/** The 'mail.account' job: rendered at send time with the current site name. */
+export async function sendAccountEmail(
+  deps: { db: Db; mailer: Mailer },
+  { template, to, url }: JobKinds['mail.account'],
+): Promise<void> {
+  const { siteName } = await getSettings(deps.db);
+  const build = {
+    verification: verificationEmail,
+    reset_password: resetPasswordEmail,
+    existing_account: existingAccountEmail,
+  }[template];
+  await deps.mailer.send(build(siteName, to, url));
 }

@@ -36,24 +36,36 @@ function errorCodeOf(data: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+type Json = Record<string, unknown>;
+
 function hasToken(data: unknown): boolean {
+  if (Array.isArray(data)) return data.some(hasToken);
   const value = data as { token?: unknown; session?: { token?: unknown } | null } | null;
   return value?.token !== undefined || value?.session?.token !== undefined;
 }
 
-/**
- * The session token lives in the httpOnly cookie only: better-auth also echoes it in some JSON
- * answers, where page scripts could read it, so it is removed there.
- */
-function withoutTokens(answer: Response, data: unknown): Response {
-  const { token: _token, ...rest } = data as Record<string, unknown> & { session?: Record<string, unknown> };
+/** One answer object without `token` and `session.token`. */
+function stripTokens(value: Json): Json {
+  const { token: _token, ...rest } = value;
   if (rest.session && typeof rest.session === 'object') {
-    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    const { token: _sessionToken, ...session } = rest.session as Json;
     rest.session = session;
   }
+  return rest;
+}
+
+/**
+ * The session token lives in the httpOnly cookie only (decision 006): better-auth also echoes it
+ * in some JSON answers (sign-in, get-session, every entry of list-sessions), where page scripts
+ * could read it, so it is removed there.
+ */
+function withoutTokens(answer: Response, data: unknown): Response {
+  const clean = Array.isArray(data)
+    ? data.map((entry) => stripTokens(entry as Json))
+    : stripTokens(data as Json);
   const headers = new Headers(answer.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(rest), { status: answer.status, headers });
+  return new Response(JSON.stringify(clean), { status: answer.status, headers });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ZodError, type ZodType, type z } from 'zod';
-import { firstValidationMessage } from '../../shared/schemas/auth';
+import { emailSchema, firstValidationMessage } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -35,6 +35,15 @@ export async function readBody(c: Ctx): Promise<Record<string, unknown>> {
   } catch {
     return {};
   }
+}
+
+/**
+ * The body's email for the audit log, only once it is a valid address (lower-cased): the log
+ * never stores raw input, which may hold anything (NUL, broken text, megabytes).
+ */
+export function validEmailOrNull(raw: unknown): string | null {
+  const result = emailSchema.safeParse(raw);
+  return result.success ? result.data.toLowerCase() : null;
 }
 
 /** Validates with a shared schema; the ZodError becomes the one error shape in onError. */

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
 import {
@@ -6,19 +7,30 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
+  revokeSessionSchema,
   signUpSchema,
   totpCodeSchema,
   twoFactorPasswordSchema,
 } from '../../shared/schemas/auth';
 import { recordAudit } from '../audit/service';
-import { AppError } from '../errors';
+import { session } from '../db/schema';
+import { AppError, notFound } from '../errors';
 import type { AppEnv } from '../http/context';
 import { getSettings } from '../settings/service';
 import type { Accounts } from './auth';
 import { clientIp } from './client-ip';
 import { callAuth } from './forward';
 import { RATE_RULES } from './rate-limit';
-import { authAudit, type Ctx, parse, rateLimiter, readBody, userIdByEmail, userIdOf } from './route-helpers';
+import {
+  authAudit,
+  type Ctx,
+  parse,
+  rateLimiter,
+  readBody,
+  userIdByEmail,
+  userIdOf,
+  validEmailOrNull,
+} from './route-helpers';
 import { requireUser } from './session';
 
 /** Where the verification link lands (the welcome flow shows the outcome). */
@@ -39,7 +51,7 @@ export function authRoutes(accounts: Accounts) {
 
   app.post('/sign-up/email', async (c) => {
     const body = await readBody(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = validEmailOrNull(body.email);
     const ip = clientIp(c, config);
     await recordAudit(db, { action: 'signup_attempted', metadata: { email }, ipAddress: ip });
     return audited(c, 'signup', { email }, async () => {
@@ -71,7 +83,7 @@ export function authRoutes(accounts: Accounts) {
 
   app.post('/sign-in/email', async (c) => {
     const body = await readBody(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = validEmailOrNull(body.email);
     const ip = clientIp(c, config);
     return audited(c, 'login', { email }, async () => {
       const input = parse(loginSchema, body);
@@ -216,8 +228,23 @@ export function authRoutes(accounts: Accounts) {
   app.post('/sign-out', passThrough);
   app.get('/verify-email', passThrough);
   app.get('/reset-password/:token', passThrough);
+  // Entries carry their id but never their token (forward.ts); a session is revoked by its id.
   app.get('/list-sessions', passThrough);
-  app.post('/revoke-session', passThrough);
+  app.post('/revoke-session', async (c) => {
+    const signedIn = requireUser(c);
+    const input = parse(revokeSessionSchema, await readBody(c));
+    const [own] = await db
+      .select({ token: session.token })
+      .from(session)
+      .where(and(eq(session.id, input.id), eq(session.userId, signedIn.id)))
+      .limit(1);
+    if (!own) throw notFound('This session does not exist or has already ended.');
+    const call = await callAuth(c, await accounts.forRequest(), {
+      ip: clientIp(c, config),
+      body: { token: own.token },
+    });
+    return call.response;
+  });
   app.post('/revoke-other-sessions', passThrough);
   app.get('/ok', passThrough);
 

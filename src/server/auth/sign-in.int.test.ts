@@ -34,6 +34,7 @@ const actions = async (action: string) =>
 describe('sign-in', () => {
   it('refuses an unverified account with a clear message and sends a fresh verification link', async () => {
     await signUp(t, { email: 'unverified@example.com' });
+    await t.runJobs();
     await t.database.db.delete(outboxMail).where(eq(outboxMail.to, 'unverified@example.com'));
     const response = await signIn(t, 'unverified@example.com');
     expect(response.status).toBe(403);

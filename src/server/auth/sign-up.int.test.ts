@@ -107,6 +107,7 @@ describe('sign-up', () => {
       code: 'registration_closed',
       message: 'New sign-ups are currently closed. Please try again later.',
     });
+    await t.runJobs();
     const mails = await t.database.db
       .select()
       .from(outboxMail)

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const accounts = createAccounts({
     config: t.config,
     db,
-    mailer: { kind: 'outbox', send: async () => {} },
+    sendEmails: false,
     logger: createLogger('silent'),
   });
   deps = { db, storage: createStorage(t.config), auth: accounts.sessions };

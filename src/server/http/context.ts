@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { LiveHub } from '../live/hub';
 import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
@@ -21,6 +22,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Live updates (server-sent events); createApp listens on the database when absent. */
   live?: LiveHub;
+  /** Runs background jobs; createApp builds one with the default policy (workers not started) when absent. */
+  jobs?: JobQueue;
 }
 
 /** AppDeps after createApp has filled in the defaults. */
@@ -29,6 +32,7 @@ export type ResolvedDeps = AppDeps & {
   storage: ObjectStorage;
   payments: PaymentProvider;
   live: LiveHub;
+  jobs: JobQueue;
 };
 
 /** Hono's typed context variables set by our middleware. */

@@ -2,9 +2,26 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import type { AppEnv } from './context';
 
-/** Security headers with a strict Content-Security-Policy for the built app. */
+/**
+ * Security headers with a strict Content-Security-Policy for the built app. A route that sets its
+ * own, stricter policy keeps it (uploads are sandboxed: `default-src 'none'; sandbox`); the
+ * app-wide one only fills in where none was set.
+ */
 export function securityHeaders(config: Config) {
+  const appWide = appWideHeaders(config);
+  return createMiddleware(async (c, next) => {
+    let own: string | null = null;
+    await appWide(c, async () => {
+      await next();
+      own = c.res.headers.get('content-security-policy');
+    });
+    if (own) c.res.headers.set('content-security-policy', own);
+  });
+}
+
+function appWideHeaders(config: Config) {
   const imageSources = ["'self'", 'data:', 'blob:'];
   if (config.S3_PUBLIC_URL) imageSources.push(new URL(config.S3_PUBLIC_URL).origin);
   return secureHeaders({
@@ -53,3 +70,20 @@ export function csrfGuard(config: Config) {
     await next();
   });
 }
+
+/**
+ * Answers to a signed-in request (or ones that sign someone in) are private: no shared cache
+ * may keep them and no browser cache may hold them after sign-out (own email, phone, messages).
+ * Any other policy a route set (public caching, ETag revalidation) gives way to this one when
+ * the request is signed in; an answer that already says no-store keeps its header.
+ */
+export const privateWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const signedIn =
+    c.var.user != null ||
+    (c.req.header('cookie') ?? '').includes('session_token') ||
+    c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token'));
+  if (signedIn && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) {
+    c.res.headers.set('cache-control', 'private, no-store');
+  }
+});

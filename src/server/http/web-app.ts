@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { languageDetector } from 'hono/language';
-import { LANGUAGE_CODES } from '../../shared/schemas/user-settings';
+import { LANGUAGE_CODES } from '../../shared/languages';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
 

@@ -3,12 +3,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { ADMIN_PAGE_SIZE, type IdentityRejectInput } from '../../shared/schemas/admin';
 import type { AdminActor } from '../admin/actor';
-import { accountNoticeEmail } from '../admin/emails';
-import { sendNotice } from '../admin/users-service';
 import { recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
 import { identityVerifications, profiles, user } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Logger } from '../logger';
 import type { Mailer } from '../platform/mail/mailer';
 import type { ObjectStorage } from '../platform/storage/storage';
@@ -228,7 +227,7 @@ async function decide(
   decision: { status: 'approved' } | { status: 'rejected'; reason: string },
   actor: AdminActor,
 ) {
-  const email = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ status: identityVerifications.status, email: user.email })
       .from(identityVerifications)
@@ -255,17 +254,13 @@ async function decide(
       metadata: reason ? { reason, previousStatus: target.status } : { previousStatus: target.status },
       ipAddress: actor.ipAddress,
     });
-    return target.email;
-  });
-  await sendNotice(
-    deps,
-    await accountNoticeEmail(deps.db, {
-      to: email,
+    await enqueueJob(tx, 'mail.account_notice', {
+      userId,
+      to: target.email,
       notice: decision.status === 'approved' ? 'identity_approved' : 'identity_rejected',
-      reason: decision.status === 'rejected' ? decision.reason : undefined,
-      publicUrl: deps.publicUrl,
-    }),
-  );
+      ...(reason ? { reason } : {}),
+    });
+  });
 }
 
 export function approveIdentity(deps: IdentityReviewDeps, userId: string, actor: AdminActor) {

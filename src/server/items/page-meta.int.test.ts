@@ -70,4 +70,24 @@ describe('the served item page', () => {
       expect(html).not.toContain('Secret pending thing');
     }
   });
+
+  it('serves $ patterns from a title and the site name as text, never as replacement patterns', async () => {
+    const hostile = "Drill $` $& $' $$ $1";
+    const renamed = await t.request(
+      'PUT',
+      '/api/admin/settings',
+      { siteName: "Shed $` $& $'" },
+      admin.headers,
+    );
+    expect(renamed.status, await renamed.text()).toBe(200);
+    const item = await createListing(t, owner, { title: hostile });
+    await approve(t, admin, item.id);
+    const html = await (await t.request('GET', `/items/${item.id}`)).text();
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Drill $\` $&#38; $&#39; $$ $1 | Shed $\` $&#38; $&#39;</title>`);
+    expect(html).toContain('"siteName":"Shed $` $& $\'"');
+    await t.request('PUT', '/api/admin/settings', { siteName: 'ShareShed' }, admin.headers);
+  });
 });

@@ -37,7 +37,8 @@ export function withMeta(
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+(?:name="description"|property="og:[a-z:_]+"|name="twitter:[a-z:_]+")[^>]*>\s*/gi, '');
-  return stripped.replace('</head>', `    ${tags}\n  </head>`);
+  // A replacer function: a string replacement would expand $& $` $' found in a title.
+  return stripped.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ItemCreate, ItemUpdate } from '../../shared/schemas/items';
 import type { Db } from '../db/client';
 import { itemPhotos, items, profiles, user } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
-import { ownerMayList } from '../identity/visibility';
+import { ownerMayListSql } from '../identity/visibility';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { type RatingSummary, userRating } from '../reviews/service';
 import { getSettings } from '../settings/service';
@@ -167,10 +167,11 @@ export async function deleteItem(deps: ItemDeps, id: string, actor: ItemActor): 
   await deletePublicFiles(deps.storage, photoFileKeys(photos));
 }
 
-function detailQuery(db: Db, point: Point | null) {
+function detailQuery(db: Db, point: Point | null, ownerListed: SQL<boolean> = sql<boolean>`true`) {
   return db
     .select({
       ...cardColumns(point),
+      ownerListed,
       brand: items.brand,
       depositCents: items.depositCents,
       handoff: items.handoff,
@@ -223,16 +224,18 @@ export async function getItem(
   viewer: ItemViewer,
   point: Point | null,
 ): Promise<ItemPageDetail> {
-  const [row] = await detailQuery(deps.db, point).where(eq(items.id, id)).limit(1);
+  // Two statements, side by side: the listing with its owner's standing, and its photos.
+  const ownerListed = sql<boolean>`(${await ownerMayListSql(deps.db, items.ownerId)})`;
+  const [[row], photos] = await Promise.all([
+    detailQuery(deps.db, point, ownerListed).where(eq(items.id, id)).limit(1),
+    listItemPhotos(deps.db, deps.storage, [id]),
+  ]);
   if (!row) throw notFound('Item not found');
   const canSeeUnpublished = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
-  if (!canSeeUnpublished && (row.status !== 'published' || !(await ownerMayList(deps.db, row.ownerId)))) {
+  if (!canSeeUnpublished && (row.status !== 'published' || !row.ownerListed)) {
     throw notFound('Item not found');
   }
-  const [photos, ownerRating] = await Promise.all([
-    listItemPhotos(deps.db, deps.storage, [id]),
-    userRating(deps.db, row.ownerId),
-  ]);
+  const ownerRating = await userRating(deps.db, row.ownerId);
   const detail = toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
   return { ...detail, owner: { ...detail.owner, ...ownerRating } };
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { UserSettings } from '../../shared/schemas/user-settings';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications, user } from '../db/schema';
-import type { Logger } from '../logger';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Mailer } from '../platform/mail/mailer';
 import { renderEmail } from '../platform/mail/render-email';
 import { getSettings } from '../settings/service';
@@ -12,7 +12,6 @@ export interface NotificationMailDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  logger: Logger;
 }
 
 /**
@@ -25,86 +24,73 @@ export function wantsEmail(type: NotificationType, settings: UserSettings): bool
   return type === 'wishlist' ? settings.email_notifications : settings.rental_updates;
 }
 
-/** Pending and due: not held back (`email_after` unset or passed). */
-const due = and(
-  eq(notifications.emailState, 'pending'),
-  or(isNull(notifications.emailAfter), lte(notifications.emailAfter, sql`now()`)),
-);
+/** Where a recipient turns these emails off (the List-Unsubscribe target). */
+export const NOTIFICATION_SETTINGS_PATH = '/settings?tab=notifications';
 
 /**
- * Sends (or skips, by the user's settings, or because a held-back notification was read before it
- * was due) the email of one notification. Exactly one caller wins
- * the conditional move out of 'pending', so several processes hearing the same event send once;
- * a failed send goes back to 'pending' for the next run of the notification job.
+ * The 'mail.notification' job: sends (or skips, by the user's settings, or because a held-back
+ * notification was read before it was due) the email of one
+ * notification. The job runs once at a time and is retried until it succeeds; `email_state`
+ * records the outcome, so a job that runs again after success (a lost completion) sends nothing.
  */
 export async function deliverNotificationEmail(
   deps: NotificationMailDeps,
   id: string,
-): Promise<'sent' | 'skipped' | 'taken'> {
+): Promise<'sent' | 'skipped' | 'done'> {
   const [row] = await deps.db
     .select({ notification: notifications, email: user.email })
     .from(notifications)
     .innerJoin(user, eq(user.id, notifications.userId))
-    .where(and(eq(notifications.id, id), due))
+    .where(and(eq(notifications.id, id), eq(notifications.emailState, 'pending')))
     .limit(1);
-  if (!row) return 'taken';
-  const { notification } = row;
-  const readInTime = notification.emailAfter !== null && notification.readAt !== null;
+  if (!row) return 'done';
+  // A held-back email (a new message) is not sent when its notification was read meanwhile.
+  const readInTime = row.notification.emailAfter !== null && row.notification.readAt !== null;
   const wanted =
-    !readInTime && wantsEmail(notification.type, await getUserSettings(deps.db, notification.userId));
-  const [claimed] = await deps.db
-    .update(notifications)
-    .set({ emailState: wanted ? 'sent' : 'skipped' })
-    .where(and(eq(notifications.id, id), due))
-    .returning();
-  if (!claimed) return 'taken';
-  if (!wanted) return 'skipped';
-  const { siteName } = await getSettings(deps.db);
-  try {
+    !readInTime && wantsEmail(row.notification.type, await getUserSettings(deps.db, row.notification.userId));
+  if (wanted) {
+    const { siteName } = await getSettings(deps.db);
+    const { notification } = row;
+    const settingsUrl = `${deps.publicUrl}${NOTIFICATION_SETTINGS_PATH}`;
     await deps.mailer.send({
       to: row.email,
-      subject: `${claimed.title} - ${siteName}`,
+      subject: `${notification.title} - ${siteName}`,
+      headers: { 'List-Unsubscribe': `<${settingsUrl}>` },
       ...renderEmail({
         siteName,
-        heading: claimed.title,
-        paragraphs: [claimed.message],
-        action: { label: 'View notification', url: `${deps.publicUrl}/message/${claimed.id}` },
-        note: 'You get these emails because of your notification settings; change them in Settings > Notifications.',
+        heading: notification.title,
+        paragraphs: [notification.message],
+        action: { label: 'View notification', url: `${deps.publicUrl}/message/${notification.id}` },
+        note: `You get these emails because of your notification settings; change them in Settings > Notifications: ${settingsUrl}`,
       }),
     });
-    return 'sent';
-  } catch (err) {
-    await deps.db.update(notifications).set({ emailState: 'pending' }).where(eq(notifications.id, id));
-    throw err;
   }
+  await deps.db
+    .update(notifications)
+    .set({ emailState: wanted ? 'sent' : 'skipped' })
+    .where(eq(notifications.id, id));
+  return wanted ? 'sent' : 'skipped';
 }
 
 /**
- * Emails still pending a minute after their notification (a process stopped, or SMTP failed), and
- * held-back ones that have come due.
+ * Queues the email job of every held-back notification that has come due (pending, `email_after`
+ * passed). Run by the minute job; the job's key (the notification id) makes a second run harmless.
  */
-export async function deliverPendingEmails(deps: NotificationMailDeps, limit = 50): Promise<number> {
-  const rows = await deps.db
+export async function enqueueDueEmails(db: Db, limit = 200): Promise<number> {
+  const due = await db
     .select({ id: notifications.id })
     .from(notifications)
     .where(
       and(
-        due,
-        or(
-          isNotNull(notifications.emailAfter),
-          lt(notifications.createdAt, sql`now() - interval '1 minute'`),
-        ),
+        eq(notifications.emailState, 'pending'),
+        isNotNull(notifications.emailAfter),
+        lte(notifications.emailAfter, sql`now()`),
       ),
     )
-    .orderBy(asc(notifications.createdAt))
+    .orderBy(asc(notifications.emailAfter))
     .limit(limit);
-  let sent = 0;
-  for (const { id } of rows) {
-    try {
-      if ((await deliverNotificationEmail(deps, id)) === 'sent') sent++;
-    } catch (err) {
-      deps.logger.warn({ err, notificationId: id }, 'notification email failed; will retry');
-    }
+  for (const { id } of due) {
+    await enqueueJob(db, 'mail.notification', { notificationId: id }, { key: id });
   }
-  return sent;
+  return due.length;
 }

@@ -1,21 +1,15 @@
-import type { LiveHub } from '../live/hub';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
 import { utcDay } from '../rentals/dates';
-import { deliverNotificationEmail, deliverPendingEmails, type NotificationMailDeps } from './email';
+import { enqueueDueEmails } from './email';
 import { sendRentalReminders } from './rental-events';
 
-/** Sends each new notification's email as soon as its live event arrives (any process may win). */
-export function emailOnNotification(live: LiveHub, deps: NotificationMailDeps): () => void {
-  return live.onEvent((event) => {
-    if (event.t !== 'notification') return;
-    deliverNotificationEmail(deps, event.id).catch((err: unknown) => {
-      deps.logger.warn({ err, notificationId: event.id }, 'notification email failed; will retry');
-    });
-  });
-}
-
-/** Once now and every `intervalMs`: rental reminders, then emails left pending. */
+/**
+ * Once now and every `intervalMs`: rental reminders (their emails are jobs, see notify()), and the
+ * email jobs of held-back notifications that have come due (new messages still unread).
+ */
 export function startNotificationJobs(
-  deps: NotificationMailDeps,
+  deps: { db: Db; logger: Logger },
   intervalMs = 60_000,
 ): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
@@ -23,10 +17,10 @@ export function startNotificationJobs(
     if (running) return;
     running = (async () => {
       const reminders = await sendRentalReminders(deps.db, utcDay(new Date()));
-      const emails = await deliverPendingEmails(deps);
-      if (reminders || emails) deps.logger.info({ reminders, emails }, 'notification job');
+      const heldBackEmails = await enqueueDueEmails(deps.db);
+      if (reminders || heldBackEmails) deps.logger.info({ reminders, heldBackEmails }, 'notification job');
     })()
-      .catch((err: unknown) => deps.logger.warn({ err }, 'notification job failed; will retry'))
+      .catch((err: unknown) => deps.logger.warn({ err }, 'rental reminders failed; will retry'))
       .finally(() => {
         running = null;
       });

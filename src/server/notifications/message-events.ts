@@ -18,7 +18,7 @@ const preview = (body: string) =>
 /**
  * A new message (called inside the sending transaction): the recipient gets one notification for
  * the conversation, unless one is still unread (then nothing new: the bell already says so). Its
- * email waits MESSAGE_EMAIL_DELAY_MINUTES in the durable 'pending' state and is skipped if the
+ * email is queued MESSAGE_EMAIL_DELAY_MINUTES later by the minute job and sends nothing if the
  * conversation has been read by then (see notifications/email.ts).
  */
 export async function notifyNewMessage(
@@ -33,7 +33,7 @@ export async function notifyNewMessage(
     message: `About "${input.itemTitle}": ${preview(input.body)}`,
     link: `/messenger/${input.conversationId}`,
     dedupeKey: messageDedupeKey(input.conversationId),
-    emailAfter: sql`now() + make_interval(mins => ${MESSAGE_EMAIL_DELAY_MINUTES})`,
+    emailDelaySeconds: MESSAGE_EMAIL_DELAY_MINUTES * 60,
   });
 }
 

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../shared/schemas/notifications';
 import { notifications, outboxMail } from '../db/schema';
+import { jobId } from '../jobs/enqueue';
 import { openLive } from '../live/testing';
-import { createLogger } from '../logger';
 import { rentableItem, signUpRentalCast } from '../rentals/testing';
 import type { SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { deliverPendingEmails } from './email';
+import { deliverNotificationEmail, enqueueDueEmails } from './email';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -22,12 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailDeps = () => ({
-  db: t.database.db,
-  mailer: t.mailer,
-  publicUrl: t.config.publicUrl,
-  logger: createLogger('silent'),
-});
+const mailDeps = () => ({ db: t.database.db, mailer: t.mailer, publicUrl: t.config.publicUrl });
+
+/** Whether the notification's email job has been queued. */
+async function emailJobQueued(notificationId: string): Promise<boolean> {
+  const result = (await t.database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where id = ${jobId('mail.notification', notificationId)}::uuid`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n) > 0;
+}
+
+/** Lets the held-back emails of this user's message notifications come due. */
+async function letMinutesPass(who: SignedIn) {
+  await t.database.db
+    .update(notifications)
+    .set({ emailAfter: sql`now() - interval '1 second'` })
+    .where(and(eq(notifications.userId, who.userId), eq(notifications.type, 'message')));
+}
 
 async function openConversation(who: SignedIn): Promise<string> {
   const res = await t.request('POST', '/api/conversations', { itemId }, who.headers);
@@ -58,14 +69,6 @@ async function countsReach(live: Awaited<ReturnType<typeof openLive>>, expected:
     if (JSON.stringify(last) === JSON.stringify(expected)) return last;
   }
   return last;
-}
-
-/** Brings every held-back email of this user's message notifications due now. */
-async function letMinutesPass(who: SignedIn) {
-  await t.database.db
-    .update(notifications)
-    .set({ emailAfter: sql`now() - interval '1 second'` })
-    .where(and(eq(notifications.userId, who.userId), eq(notifications.type, 'message')));
 }
 
 describe('message notifications', () => {
@@ -128,14 +131,22 @@ describe('message notifications', () => {
     expect((await messageNotifications(owner)).filter((n) => n.unread)).toHaveLength(1);
   });
 
-  it('emails only a message still unread after a few minutes, once', async () => {
-    const before = (await messageMailsTo('owner@example.com')).length;
-    // Not due yet: the job sends nothing.
-    await deliverPendingEmails(mailDeps());
-    expect(await messageMailsTo('owner@example.com')).toHaveLength(before);
+  it('the email job waits five minutes; run when due it emails a message still unread, once', async () => {
+    const [unread] = (await messageNotifications(owner)).filter((n) => n.unread);
+    const id = unread?.id ?? '';
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+    const heldFor = (row?.emailAfter?.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(heldFor).toBeGreaterThan(4.9 * 60_000);
+    // Not due: the minute job queues nothing yet.
+    await enqueueDueEmails(t.database.db);
+    expect(await emailJobQueued(id)).toBe(false);
     await letMinutesPass(owner);
-    await deliverPendingEmails(mailDeps());
-    await deliverPendingEmails(mailDeps());
+    await enqueueDueEmails(t.database.db);
+    expect(await emailJobQueued(id)).toBe(true);
+    const before = (await messageMailsTo('owner@example.com')).length;
+    // What the worker does when the job starts (and again, were its completion lost).
+    expect(await deliverNotificationEmail(mailDeps(), id)).toBe('sent');
+    expect(await deliverNotificationEmail(mailDeps(), id)).toBe('done');
     const mails = await messageMailsTo('owner@example.com');
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)?.subject).toContain('New message from Rita Renter');
@@ -145,28 +156,21 @@ describe('message notifications', () => {
   it('a message read within the delay is never emailed', async () => {
     const replyId = await openConversation(renter);
     await send(owner, replyId, 'Yes, it is free. Come by on Saturday.');
+    const [note] = await messageNotifications(renter);
     expect(
       (await t.request('POST', `/api/conversations/${replyId}/read`, undefined, renter.headers)).status,
     ).toBe(200);
-    await letMinutesPass(renter);
-    await deliverPendingEmails(mailDeps());
+    expect(await deliverNotificationEmail(mailDeps(), note?.id ?? '')).toBe('skipped');
     expect(await messageMailsTo('renter@example.com')).toEqual([]);
-    const [row] = await t.database.db
-      .select({ emailState: notifications.emailState })
-      .from(notifications)
-      .where(and(eq(notifications.userId, renter.userId), eq(notifications.type, 'message')));
-    expect(row?.emailState).toBe('skipped');
   });
 
   it('respects the settings: with rental updates off an unread message is not emailed', async () => {
     expect((await t.request('PATCH', '/api/settings', { rental_updates: false }, owner.headers)).status).toBe(
       200,
     );
-    const before = (await messageMailsTo('owner@example.com')).length;
     await t.request('POST', `/api/conversations/${conversationId}/read`, undefined, owner.headers);
     await send(renter, conversationId, 'Still there?');
-    await letMinutesPass(owner);
-    await deliverPendingEmails(mailDeps());
-    expect(await messageMailsTo('owner@example.com')).toHaveLength(before);
+    const [unread] = (await messageNotifications(owner)).filter((n) => n.unread);
+    expect(await deliverNotificationEmail(mailDeps(), unread?.id ?? '')).toBe('skipped');
   });
 });

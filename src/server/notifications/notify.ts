@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications } from '../db/schema';
+import { enqueueJob } from '../jobs/enqueue';
 import { publishLive } from '../live/events';
 
 export type { NotificationType } from '../db/schema';
@@ -20,8 +20,11 @@ export interface NotifyInput {
    * nothing (e.g. `reminder:due:<rentalId>`, `review:received:<reviewId>`).
    */
   dedupeKey?: string;
-  /** Holds the email back until then (durably: the notification job sends it when due). */
-  emailAfter?: Date | SQL;
+  /**
+   * Holds the email back this many seconds: `email_after` records when, and the minute job queues
+   * it then (notifications/jobs.ts), so it can be skipped if the notification is read meanwhile.
+   */
+  emailDelaySeconds?: number;
 }
 
 export interface NotificationCreated {
@@ -30,8 +33,8 @@ export interface NotificationCreated {
 
 /**
  * Creates a notification for one user. Pass the caller's transaction as `db` to make it part of
- * that transaction: the row and the live event (the bell's count, and the email, sent by
- * notifications/email.ts according to the user's settings) then exist only if it commits.
+ * that transaction: the row, the live event (the bell's count) and the email job
+ * (notifications/email.ts, by the user's settings) then exist only if it commits.
  * Returns null when `dedupeKey` was already used for this user.
  */
 export async function notify(db: Db, input: NotifyInput): Promise<NotificationCreated | null> {
@@ -44,11 +47,15 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationCr
       message: input.message.slice(0, 2000),
       link: input.link ?? null,
       dedupeKey: input.dedupeKey ?? null,
-      emailAfter: input.emailAfter ?? null,
+      emailAfter: input.emailDelaySeconds ? new Date(Date.now() + input.emailDelaySeconds * 1000) : null,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (!row) return null;
   await publishLive(db, { t: 'notification', users: [input.userId], id: row.id });
+  // A held-back email is queued by the minute job once due (enqueueDueEmails), else right away.
+  if (!input.emailDelaySeconds) {
+    await enqueueJob(db, 'mail.notification', { notificationId: row.id }, { key: row.id });
+  }
   return row;
 }

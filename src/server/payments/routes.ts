@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sandboxCardSchema } from '../../shared/schemas/rentals';
+import { opaqueIdSchema } from '../../shared/schemas/text';
 import { requireUser, signedInOnly } from '../auth/session';
 import { AppError, notFound } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/context';
@@ -19,13 +20,7 @@ import {
   verifyPaymentSession,
 } from './sessions';
 
-const sessionParam = z.object({
-  sessionId: z
-    .string()
-    .trim()
-    .min(1, { error: INVALID_SESSION_MESSAGE })
-    .max(255, { error: INVALID_SESSION_MESSAGE }),
-});
+const sessionParam = z.object({ sessionId: opaqueIdSchema(INVALID_SESSION_MESSAGE) });
 
 /** The first day of the current month (UTC), for the profile's "this month" figures. */
 function monthStart(now: Date) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { itemDetailQuerySchema } from '../../shared/schemas/items';
-import { profileUpdateSchema, publicProfileParamSchema } from '../../shared/schemas/profile';
+import { profileIdParamSchema, profileUpdateSchema } from '../../shared/schemas/profile';
 import { requireUser, signedInOnly } from '../auth/session';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
@@ -33,7 +33,7 @@ export function publicProfileRoutes(deps: ResolvedDeps) {
   const services = { db: deps.database.db, storage: deps.storage };
   return new Hono<AppEnv>().get(
     '/:id',
-    validate('param', publicProfileParamSchema),
+    validate('param', profileIdParamSchema),
     validate('query', itemDetailQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');

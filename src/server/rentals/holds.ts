@@ -13,12 +13,6 @@ import { rentals } from '../db/schema';
  * pending rental's dates: a hold that ran out is released (cancelled) by the lifecycle before its
  * dates can be booked again (see booking.ts and sweep.ts).
  */
-export const DATE_HOLDING_STATUSES = [
-  'pending',
-  'active',
-  'overdue',
-] as const satisfies readonly RentalStatus[];
-
 const PAID_HOLDING: RentalStatus[] = ['active', 'overdue'];
 
 export function holdsDates(rental: { status: RentalStatus; holdExpiresAt: Date }, now: Date): boolean {

@@ -230,16 +230,6 @@ export async function itemAvailability(
   };
 }
 
-/** For the listings: whether an item still has bookings that are paid and not yet returned. */
-export async function hasOpenRentals(db: Db, itemId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: rentals.id })
-    .from(rentals)
-    .where(and(eq(rentals.itemId, itemId), inArray(rentals.status, ['active', 'overdue'])))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Pending rentals whose hold has run out (the sweep releases them). */
 export async function expiredHolds(db: Db, now: Date, limit = 200) {
   return db

@@ -7,7 +7,6 @@ import { requireAdmin, sessionMiddleware } from '../auth/session';
 import type { AppEnv } from '../http/context';
 import { onError } from '../http/on-error';
 import { createLogger } from '../logger';
-import { OutboxMailer } from '../platform/mail/outbox-mailer';
 import { signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand } from './admin-command';
@@ -23,7 +22,6 @@ beforeAll(async () => {
     config: t.config,
     db: t.database.db,
     logger,
-    mailer: new OutboxMailer(t.database.db, 'test', logger),
   });
   guarded = new Hono<AppEnv>()
     .use(sessionMiddleware(accounts, t.database, logger))

@@ -25,12 +25,18 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<void>
   forgetSessionsOf(db, userId);
 }
 
-/** ADMIN_EMAILS grants admin at sign-up and sign-in; listed addresses are lower-cased by config. */
+/**
+ * ADMIN_EMAILS grants admin at sign-in, and only to an account whose address is verified: a
+ * listed address proves nothing until its owner has clicked the link sent to it. Otherwise a
+ * stranger who signs up first with a listed address (easy while verification is switched off)
+ * would be an admin. Listed addresses are lower-cased by config.
+ */
 export async function grantAdminIfListed(
   db: Db,
   adminEmails: readonly string[],
-  account: { id: string; email: string },
+  account: { id: string; email: string; emailVerified: boolean },
 ): Promise<boolean> {
+  if (!account.emailVerified) return false;
   if (!adminEmails.includes(account.email.toLowerCase())) return false;
   if ((await getRole(db, account.id)) === 'admin') return false;
   await setRole(db, account.id, 'admin');

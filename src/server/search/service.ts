@@ -139,7 +139,13 @@ async function nearestBound(db: Db, where: SQL, key: SQL, point: Point, limit: n
  * cards of just those rows) and, on the first page, the capped count. Separate from running them
  * so the benchmark can EXPLAIN exactly what the API runs.
  */
-export async function searchStatements(db: Db, query: SearchQuery, point: Point | null) {
+export async function searchStatements(
+  db: Db,
+  query: SearchQuery,
+  point: Point | null,
+  /** The live-catalogue condition, when already built (outside the transaction, from kept settings). */
+  liveCondition?: SQL,
+) {
   const text = await searchText(db, query.q);
   const sort = appliedSort(query.sort, text, point);
   const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
@@ -147,7 +153,7 @@ export async function searchStatements(db: Db, query: SearchQuery, point: Point 
   // a cursor of another order continues nothing.
   if ((query.q && !text) || (cursor && cursor.sort !== sort)) return { sort, cursor, empty: true as const };
 
-  const filter = and(await live(db), ...filterConditions(query, text, point)) as SQL;
+  const filter = and(liveCondition ?? (await live(db)), ...filterConditions(query, text, point)) as SQL;
   const order = orderFor(sort, text, point);
   const conditions = [filter];
   if (cursor) {
@@ -172,11 +178,17 @@ export async function searchStatements(db: Db, query: SearchQuery, point: Point 
     .orderBy(sql`${order.key} ${dir}`, sql`${items.id} ${dir}`)
     .limit(query.limit + 1)
     .as('hits');
+  // The first page's total rides along as an uncorrelated subquery (computed once, not per row):
+  // one round trip instead of two.
+  const count = cursor
+    ? null
+    : sql`select count(*)::int as total from (select 1 from ${items} where ${filter} limit ${SEARCH_LIMITS.countCap + 1}) capped`;
   const page = db
     .select({
       ...cardColumns(point),
       keyText: sql<string>`${hits.key}::text`,
       asOf: sql<string>`now()::text`,
+      total: count ? sql<number>`(${count})` : sql<null>`null::int`,
     })
     .from(hits)
     .innerJoin(items, eq(items.id, hits.id))
@@ -184,9 +196,6 @@ export async function searchStatements(db: Db, query: SearchQuery, point: Point 
     .leftJoin(profiles, eq(profiles.id, items.ownerId))
     // Qualified: a bare "sort_key" would name the text column above and sort as text.
     .orderBy(sql`"hits"."sort_key" ${dir}`, sql`"hits"."id" ${dir}`);
-  const count = cursor
-    ? null
-    : sql`select count(*)::int as total from (select 1 from ${items} where ${filter} limit ${SEARCH_LIMITS.countCap + 1}) capped`;
   return { sort, cursor, empty: false as const, page, count };
 }
 
@@ -198,8 +207,9 @@ export async function searchStatements(db: Db, query: SearchQuery, point: Point 
  * functions are, would otherwise still prefer reading all listings when a word is common.
  */
 export async function searchSettings(tx: Db, withText: boolean): Promise<void> {
-  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-  if (withText) await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(
+    sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', ${withText ? 'off' : 'on'}, true)`,
+  );
 }
 
 /**
@@ -212,18 +222,14 @@ export async function searchItems(
   point: Point | null,
 ): Promise<SearchPage> {
   const { storage } = deps;
+  // Built from the settings kept in memory (inside the transaction they would be read again).
+  const liveCondition = await live(deps.db);
   const result = await deps.db.transaction(async (tx) => {
     await searchSettings(tx, Boolean(query.q));
-    const statements = await searchStatements(tx, query, point);
+    const statements = await searchStatements(tx, query, point, liveCondition);
     if (statements.empty) return { statements, rows: [], counted: null };
     const rows = await statements.page;
-    const counted = statements.count
-      ? // Both drivers (pg and PGlite) answer raw queries with `{ rows }`.
-        Number(
-          ((await tx.execute(statements.count)) as unknown as { rows: { total: number }[] }).rows[0]?.total ??
-            0,
-        )
-      : null;
+    const counted = statements.count ? Number(rows[0]?.total ?? 0) : null;
     return { statements, rows, counted };
   });
   const { statements, rows, counted } = result;

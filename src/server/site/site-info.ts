@@ -26,5 +26,9 @@ export async function readSiteInfo(db: Db): Promise<SiteInfo> {
  */
 export function embedSiteInfo(html: string, info: SiteInfo): string {
   const json = JSON.stringify(info).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="site-info" type="application/json">${json}</script></head>`);
+  // A replacer function: a string replacement would expand $& $` $' found in the site name.
+  return html.replace(
+    '</head>',
+    () => `<script id="site-info" type="application/json">${json}</script></head>`,
+  );
 }

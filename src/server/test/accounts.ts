@@ -26,23 +26,6 @@ export function cookiesFrom(response: Response): string {
     .join('; ');
 }
 
-/** Adds the cookies a response set to an existing cookie header (later values win). */
-export function mergeCookies(current: string, response: Response): string {
-  const jar = new Map<string, string>();
-  for (const source of [current, cookiesFrom(response)]) {
-    for (const pair of source.split(';')) {
-      const [name, ...rest] = pair.trim().split('=');
-      if (name) jar.set(name, rest.join('='));
-    }
-  }
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [name, value] = (pair ?? '').split('=');
-    if (name && !value) jar.delete(name.trim());
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
 export async function signUp(t: TestApp, input: { email: string; password?: string; name?: string }) {
   return t.request('POST', '/api/auth/sign-up/email', {
     email: input.email,
@@ -83,8 +66,9 @@ export async function signUpAndSignIn(
   return { userId: body.user.id, email: body.user.email, headers: { cookie: cookiesFrom(response) } };
 }
 
-/** The newest email sent to `to` from the development outbox, or undefined. */
+/** The newest email sent to `to` from the development outbox (after running due jobs), or undefined. */
 export async function latestMail(t: TestApp, to: string) {
+  await t.runJobs();
   const [mail] = await t.database.db
     .select()
     .from(outboxMail)

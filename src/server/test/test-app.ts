@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { createJobQueue } from '../jobs/queue';
 import { createLogger } from '../logger';
 import { createMailer } from '../platform/mail/create-mailer';
 import { openTestDatabase } from './test-database';
@@ -28,7 +29,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = createLogger(config.LOG_LEVEL);
   // The development outbox unless SMTP_URL is given: tests read what was sent from `outbox_mail`.
   const mailer = createMailer(config, database.db, logger);
-  const app = createApp({ config, database, logger, mailer });
+  // Jobs run when a test asks (runJobs, or latestMail), never behind its back; retries are quick.
+  const jobs = createJobQueue(database.sql, logger, { retryDelaySeconds: 1, maintenanceSeconds: 0 });
+  const app = createApp({ config, database, logger, mailer, jobs });
   return {
     app,
     config,
@@ -36,6 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     env: fullEnv,
     database,
     mailer,
+    jobs,
+    /** Runs every job due now (emails, storage deletes) as a worker would; returns how many ran. */
+    runJobs: () => jobs.runDue(),
     /** A same-origin JSON request, as the web app sends them. */
     request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
       return app.request(url, {
@@ -48,7 +54,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     },
-    close: () => database.close(),
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, safeText, userIdSchema } from './text';
 
 /**
  * Inputs of the admin API (/api/admin/*). The admin pages' forms and the server routes validate
@@ -13,11 +14,11 @@ export const ADMIN_PAGE_SIZE = 20;
 /** Page numbers from a query string: a whole number from 1, default 1. */
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 
-export const userIdParamSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const userIdParamSchema = z.object({ id: userIdSchema() });
 
 /** /admin/users: search by display name, id (or its start) or an exact email, filtered by role and status. */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Search text too long' }).optional().default(''),
+  q: safeText().trim().max(100, { error: 'Search text too long' }).optional().default(''),
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(['active', 'suspended']).optional(),
   page: pageNumber,
@@ -30,8 +31,7 @@ export const roleChangeSchema = z.object({
 export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
 
 /** Why an admin acts against someone: shown to the person and kept in the audit log. */
-const reasonSchema = z
-  .string({ error: 'Please give a reason' })
+const reasonSchema = multiLineText('Please give a reason')
   .trim()
   .min(1, { error: 'Please give a reason' })
   .max(500, { error: 'Reason too long (max 500 characters)' });
@@ -47,8 +47,7 @@ const isoDay = z
   });
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opaqueIdSchema, safeText } from './text';
 
 /**
  * The account inputs and their messages (spec section 5), word for word. The web forms and the
@@ -31,8 +32,7 @@ export const passwordSchema = z
   .regex(/[0-9]/, { error: 'Password must contain at least one number' });
 
 /** Optional; sanitised, and an empty result means "no display name". */
-export const displayNameSchema = z
-  .string()
+export const displayNameSchema = safeText()
   .transform(sanitizeString)
   .pipe(z.string().max(DISPLAY_NAME_MAX_LENGTH, { error: 'Display name too long' }));
 
@@ -61,7 +61,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, { error: 'This password reset link is invalid or has expired.' }),
+  token: opaqueIdSchema('This password reset link is invalid or has expired.'),
   newPassword: passwordSchema,
 });
 
@@ -91,6 +91,7 @@ export const backupCodeSchema = z
   .string()
   .trim()
   .min(1, { error: 'Enter one of your backup codes' })
+  .regex(/^[A-Za-z0-9-]*$/, { error: 'Enter one of your backup codes' })
   .max(64, { error: 'Enter one of your backup codes' });
 
 /** Password confirmation for turning two-factor sign-in on or off. */
@@ -98,19 +99,24 @@ export const twoFactorPasswordSchema = z.object({
   password: z.string().min(1, { error: 'Password is required' }),
 });
 
+/** POST /api/auth/revoke-session: one of one's own sessions, by the id list-sessions shows. */
+export const revokeSessionSchema = z.object({
+  id: opaqueIdSchema('This session does not exist or has already ended.', 64),
+});
+
 /** Spec section 5: profile edit schema. */
 export const profileEditSchema = z.object({
-  display_name: z
-    .string()
+  display_name: safeText()
     .transform(sanitizeString)
     .pipe(z.string().max(DISPLAY_NAME_MAX_LENGTH, { error: 'Display name too long' }))
     .optional(),
-  username: z
-    .string()
+  username: safeText()
     .max(USERNAME_MAX_LENGTH, { error: 'Username too long' })
     .regex(/^[A-Za-z0-9_]*$/, { error: 'Username can only contain letters, numbers, and underscores' })
     .optional(),
-  avatar_url: z.url({ error: 'Invalid URL' }).optional(),
+  avatar_url: safeText()
+    .pipe(z.url({ error: 'Invalid URL' }))
+    .optional(),
 });
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
 

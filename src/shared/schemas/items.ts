@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS, type CategorySlug, HANDOFF_OPTIONS } from '../constants
 import { isBrandAllowed } from '../item-brands';
 import { parseDollarsToCents } from '../money';
 import { sanitizeString } from './auth';
+import { multiLineText, safeText } from './text';
 
 /**
  * Listing inputs (the list-item drawer, My Listings edits, the API). The form and the route
@@ -26,14 +27,12 @@ export const ITEM_LIMITS = {
 /** Spec section 5: the list item form's toast when name, price or handoff is missing. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-const sanitized = (max: number, message: string) =>
-  z
-    .string()
+const sanitized = (max: number, message: string, options: { multiline?: boolean } = {}) =>
+  safeText(options)
     .transform(sanitizeString)
     .pipe(z.string().max(max, { error: message }));
 
-const title = z
-  .string({ error: REQUIRED_FIELDS_MESSAGE })
+const title = safeText({ error: REQUIRED_FIELDS_MESSAGE })
   .transform(sanitizeString)
   .pipe(
     z
@@ -44,7 +43,7 @@ const title = z
 
 /** Price per day in dollars (required, numeric, more than 0) -> cents. */
 const dailyRate = z
-  .union([z.string(), z.number()], { error: REQUIRED_FIELDS_MESSAGE })
+  .union([safeText(), z.number()], { error: REQUIRED_FIELDS_MESSAGE })
   .transform((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: REQUIRED_FIELDS_MESSAGE });
@@ -72,7 +71,7 @@ const dailyRate = z
  * left out (undefined) means no change when editing.
  */
 const deposit = z
-  .union([z.string(), z.number(), z.null()], { error: 'Security deposit must be a number' })
+  .union([safeText(), z.number(), z.null()], { error: 'Security deposit must be a number' })
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -109,7 +108,7 @@ export function parseTags(value: string | readonly string[]): string[] {
 }
 
 const tags = z
-  .union([z.string(), z.array(z.string())])
+  .union([safeText(), z.array(safeText())])
   .optional()
   .transform((value) => parseTags(value ?? []))
   .pipe(
@@ -122,8 +121,7 @@ const tags = z
       .max(ITEM_LIMITS.maxTags, { error: `Add at most ${ITEM_LIMITS.maxTags} tags` }),
   );
 
-const brand = z
-  .string()
+const brand = safeText()
   .nullable()
   .optional()
   .transform((value) => (value ? sanitizeString(value) : null));
@@ -145,7 +143,7 @@ const photoIds = z
 /** The fields of a listing, each with its own messages; create and update add their rules. */
 const itemFields = z.object({
   title,
-  description: sanitized(ITEM_LIMITS.descriptionMax, 'Description too long').optional(),
+  description: sanitized(ITEM_LIMITS.descriptionMax, 'Description too long', { multiline: true }).optional(),
   price: dailyRate,
   handoff: z.enum(HANDOFF_OPTIONS, { error: REQUIRED_FIELDS_MESSAGE }),
   category: z.enum(CATEGORY_SLUGS as [CategorySlug, ...CategorySlug[]], { error: REQUIRED_FIELDS_MESSAGE }),
@@ -196,8 +194,7 @@ export type ItemUpdate = z.output<typeof itemUpdateSchema>;
 
 /** An admin refusing a listing says why; the owner sees the reason in My Listings. */
 export const itemRejectSchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
+  reason: multiLineText('Please give a reason')
     .transform(sanitizeString)
     .pipe(
       z
@@ -227,12 +224,12 @@ export const ITEM_PAGE_SIZE = 24;
 /** GET /api/items?category=...: one category's items, newest first, with an optional text filter. */
 export const categoryListQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS as [CategorySlug, ...CategorySlug[]], { error: 'Unknown category' }),
-  q: z.string().max(100, { error: 'Search text too long' }).optional(),
+  q: safeText().max(100, { error: 'Search text too long' }).optional(),
   /** The filter sheet's brand (exact name, 'Other' included). */
-  brand: z.string().max(50).optional(),
+  brand: safeText().max(50).optional(),
   /** The filter sheet's distance in miles; needs a point (lat/lng or the viewer's profile place). */
   within: z.coerce.number().positive().max(500).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(ITEM_PAGE_SIZE),
   ...pointQuery,
 });
@@ -242,5 +239,5 @@ export const itemDetailQuerySchema = z.object(pointQuery);
 /** GET /api/items/review-queue: the admin's moderation queue. */
 export const reviewQueueQuerySchema = z.object({
   status: z.enum(['pending', 'rejected']).default('pending'),
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** A message as typed: trimmed, 1..2000 characters; shown as plain text. */
 export const messageBodySchema = z.object({
-  body: z
-    .string({ error: 'Message is required' })
+  body: multiLineText('Message is required')
     .trim()
     .min(1, { error: 'Message is required' })
     .max(MESSAGE_MAX_LENGTH, { error: `Message must be ${MESSAGE_MAX_LENGTH} characters or less` }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { profileEditSchema, sanitizeString } from './auth';
+import { safeText, userIdSchema } from './text';
 
 /** A sanitised text field: '<' and '>' removed and trimmed before the length check. */
-const text = (max: number, message: string) =>
-  z
-    .string()
+const text = (max: number, message: string, options: { multiline?: boolean } = {}) =>
+  safeText(options)
     .transform(sanitizeString)
     .pipe(z.string().max(max, { error: message }));
 
@@ -18,8 +18,8 @@ export const PHONE_PATTERN = /^[0-9+().\-\s]*$/;
  * removes the photo.
  */
 export const profileUpdateSchema = profileEditSchema.extend({
-  avatar_url: z
-    .url({ protocol: /^https?$/, error: 'Invalid URL' })
+  avatar_url: safeText()
+    .pipe(z.url({ protocol: /^https?$/, error: 'Invalid URL' }))
     .nullable()
     .optional(),
   first_name: text(50, 'First name too long').optional(),
@@ -32,7 +32,9 @@ export const profileUpdateSchema = profileEditSchema.extend({
     )
     .optional(),
   location: text(100, 'Location too long').optional(),
-  bio: text(LIMITS.bioMaxLength, `Bio must be at most ${LIMITS.bioMaxLength} characters`).optional(),
+  bio: text(LIMITS.bioMaxLength, `Bio must be at most ${LIMITS.bioMaxLength} characters`, {
+    multiline: true,
+  }).optional(),
 });
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -52,7 +54,5 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export const accountFormSchema = profileFormSchema.omit({ location: true });
 export type AccountFormValues = z.input<typeof accountFormSchema>;
 
-/** GET /api/profiles/{id}: the member's id, and optionally where the viewer is (for distances). */
-export const publicProfileParamSchema = z.object({
-  id: z.string().trim().min(1, { error: 'Profile not found' }).max(200, { error: 'Profile not found' }),
-});
+/** GET /api/profiles/:id: a person's account id. */
+export const profileIdParamSchema = z.object({ id: userIdSchema() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RETURN_CONDITIONS } from '../constants';
+import { multiLineText, safeText } from './text';
 
 /** Spec section 4: the rental statuses, and the deposit's. */
 export const RENTAL_STATUSES = ['pending', 'active', 'returned', 'overdue', 'cancelled'] as const;
@@ -42,7 +43,11 @@ export function isRealDate(value: string): boolean {
  * and checks it before anything is stored: client amounts are never trusted.
  */
 export const rentalSchema = z.object({
-  itemId: z.string({ error: 'Item ID is required' }).trim().min(1, { error: 'Item ID is required' }),
+  itemId: z
+    .string({ error: 'Item ID is required' })
+    .trim()
+    .min(1, { error: 'Item ID is required' })
+    .pipe(z.uuid({ error: 'Item not found' })),
   rentalDays: rentalDaysSchema,
   dailyRate: z.number().int().min(1, { error: 'Daily rate must be positive' }),
   totalAmount: z.number().int().min(1, { error: 'Total amount must be positive' }),
@@ -68,8 +73,7 @@ export const DAMAGE_REASON_MAX_LENGTH = 1000;
 export const processReturnSchema = z
   .object({
     returnCondition: z.enum(RETURN_CONDITIONS, { error: 'Please select the return condition' }),
-    damageReason: z
-      .string()
+    damageReason: multiLineText()
       .transform((value) => value.replace(/[<>]/g, '').trim())
       .pipe(
         z.string().max(DAMAGE_REASON_MAX_LENGTH, {
@@ -117,8 +121,7 @@ export const sandboxCardSchema = z.object({
     .trim()
     .min(1, { error: 'CVC is required' })
     .regex(/^\d{3,4}$/, { error: 'CVC must be 3 or 4 digits' }),
-  name: z
-    .string()
+  name: safeText()
     .transform((value) => value.replace(/[<>]/g, '').trim())
     .pipe(z.string().min(1, { error: 'Name on card is required' }).max(100, { error: 'Name too long' })),
 });

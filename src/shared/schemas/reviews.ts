@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 
 /** Reviews can be written for this many days after the return, and are published at the latest then. */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -13,8 +14,7 @@ export const reviewCreateSchema = z.object({
     .int({ error: 'Please choose a rating' })
     .min(1, { error: 'Please choose a rating' })
     .max(5, { error: 'Please choose a rating' }),
-  text: z
-    .string({ error: 'Please write a few words about the rental' })
+  text: multiLineText('Please write a few words about the rental')
     .trim()
     .transform((value) => value.replace(/[<>]/g, ''))
     .pipe(
@@ -27,4 +27,3 @@ export const reviewCreateSchema = z.object({
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 export const reviewSubjectParamSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-export const reviewUserParamSchema = z.object({ id: z.string().min(1).max(100) });

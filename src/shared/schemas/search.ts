@@ -9,6 +9,7 @@ import {
 import { filterBrandOptions } from '../search-categories';
 import { sanitizeString } from './auth';
 import { latitudeSchema, longitudeSchema } from './items';
+import { safeText } from './text';
 
 /**
  * Search inputs (the /search page, Nearby, category pages and the suggestion dropdown). The
@@ -65,8 +66,7 @@ function withoutControls(value: string): string {
 const cleanText = (value: string) => sanitizeString(withoutControls(value)).replace(/\s+/g, ' ');
 
 /** The query text: sanitised and trimmed; an empty text means "no text" (browse). */
-const queryText = z
-  .string()
+const queryText = safeText()
   .max(SEARCH_LIMITS.queryMax * 2, { error: SEARCH_MESSAGES.queryTooLong })
   .transform(cleanText)
   .pipe(z.string().max(SEARCH_LIMITS.queryMax, { error: SEARCH_MESSAGES.queryTooLong }));
@@ -124,13 +124,13 @@ export const searchQuerySchema = z
     category: filterCategory.optional(),
     /** The category page the search runs on (one of our eight). */
     in: pageCategory.optional(),
-    brand: z.string().max(50, { error: SEARCH_MESSAGES.brand }).optional(),
+    brand: safeText().max(50, { error: SEARCH_MESSAGES.brand }).optional(),
     minPrice: dollars.optional(),
     maxPrice: dollars.optional(),
     /** Available from this day (inclusive) to `to` (the return day); `to` alone is ignored. */
     from: isoDate.optional(),
     to: isoDate.optional(),
-    cursor: z.string().max(600, { error: SEARCH_MESSAGES.cursor }).optional(),
+    cursor: safeText().max(600, { error: SEARCH_MESSAGES.cursor }).optional(),
     limit: z.coerce
       .number()
       .int()

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { safeText } from './text';
 
 /**
  * Site-wide system settings (spec section 3, made real by PRODUCT.md): stored on the server,
  * each with a default. Numeric fields are whole numbers (spec section 5: parsed as integers).
  */
 export const systemSettingsSchema = z.object({
-  siteName: z
-    .string()
+  siteName: safeText()
     .trim()
     .min(1, { error: 'Site name is required' })
     .max(80, { error: 'Site name too long' }),
-  siteDescription: z.string().trim().max(500, { error: 'Site description too long' }),
+  siteDescription: safeText().trim().max(500, { error: 'Site description too long' }),
   supportEmail: z.email({ error: 'Invalid email format' }),
   /** Platform fee in percent of the rental subtotal. */
   commissionRate: z

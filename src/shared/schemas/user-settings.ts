@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { THEMES } from '../constants';
+import { LANGUAGE_CODES } from '../languages';
 
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
-export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-/** Each language by its own name, the same in every interface language (so a reader finds theirs). */
-export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-};
 export const TIMEZONES = ['est', 'cst', 'mst', 'pst'] as const;
 export type TimezoneCode = (typeof TIMEZONES)[number];
 export const CURRENCIES = ['usd', 'eur', 'gbp', 'cad'] as const;

@@ -8,6 +8,7 @@ import { ErrorBoundary } from './error/error-boundary';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
+import { usePageViews } from './page-views';
 
 // The chat helper is not needed for first paint; its code loads once the page is idle.
 const ChatHelper = lazy(() => import('../features/help/chat-helper'));
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const pageLoaded = useAfterLoad();
+  usePageViews();
   return (
     <MaintenanceGate>
       <AccessGate>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { CurrencyCode, LanguageCode, TimezoneCode } from '../../shared/schemas/user-settings';
+import type { LanguageCode } from '../../shared/languages';
+import type { CurrencyCode, TimezoneCode } from '../../shared/schemas/user-settings';
 
 /**
  * Dates and prices as the user chose in Settings > Language & Region. The chosen timezone decides

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES } from '../../shared/schemas/user-settings';
+import { LANGUAGE_CODES } from '../../shared/languages';
 import catalogue from '../locales/en/catalogue.json';
 import common from '../locales/en/common.json';
 import home from '../locales/en/home.json';

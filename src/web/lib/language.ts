@@ -1,18 +1,14 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../../shared/schemas/user-settings';
+import { isLanguageCode, type LanguageCode } from '../../shared/languages';
 import { storage } from './storage';
 
 /** A guest's own choice of language, kept in this browser (a member's is in their settings). */
 const GUEST_LANGUAGE_KEY = 'language';
 
-function isLanguage(value: string | null | undefined): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(value ?? '');
-}
-
 /** The first of the browser's languages we have, by primary subtag ('de-DE' → 'de'). */
 export function pickLanguage(preferred: readonly string[]): LanguageCode | undefined {
   for (const tag of preferred) {
     const primary = tag.trim().toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
+    if (isLanguageCode(primary)) return primary;
   }
   return undefined;
 }
@@ -24,13 +20,13 @@ export function pickLanguage(preferred: readonly string[]): LanguageCode | undef
  */
 export function guestLanguage(): LanguageCode {
   const chosen = storage.get(GUEST_LANGUAGE_KEY);
-  if (isLanguage(chosen)) return chosen;
+  if (isLanguageCode(chosen)) return chosen;
   if (typeof navigator !== 'undefined') {
     const fromBrowser = pickLanguage(navigator.languages ?? [navigator.language]);
     if (fromBrowser) return fromBrowser;
   }
   const negotiated = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-  return isLanguage(negotiated) ? negotiated : 'en';
+  return isLanguageCode(negotiated) ? negotiated : 'en';
 }
 
 export function rememberGuestLanguage(language: LanguageCode): void {

@@ -54,7 +54,7 @@ const TEAMS: IconItem[] = [
 ];
 const TIMELINE = ['idea', 'first-rentals', 'trust-tools', 'coverage', 'today'] as const;
 
-const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100';
+const linkClass = 'font-medium text-accent underline hover:text-brand-900';
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
@@ -80,16 +80,14 @@ export default function AboutPage() {
       />
 
       <ContentSection id="mission" title={t('mission.title')}>
-        <p className="max-w-3xl text-xl font-medium text-gray-900 dark:text-white">
-          {t('mission.statement')}
-        </p>
+        <p className="max-w-3xl text-xl font-medium text-fg">{t('mission.statement')}</p>
         <div className="mt-6">
           <CardGrid>{cards('mission.points', MISSION_POINTS)}</CardGrid>
         </div>
       </ContentSection>
 
       <ContentSection id="story" title={t('story.title')}>
-        <div className="flex max-w-3xl flex-col gap-4 text-gray-700 dark:text-gray-300">
+        <div className="flex max-w-3xl flex-col gap-4 text-muted">
           {asStringList(t('story.paragraphs', { returnObjects: true })).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -115,9 +113,9 @@ export default function AboutPage() {
       </ContentSection>
 
       <ContentSection id="safety" title={t('safety.title')}>
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 dark:bg-brand-900">
-          <ShieldCheck aria-hidden="true" className="h-8 w-8 text-brand-700 dark:text-brand-100" />
-          <p className="max-w-3xl text-gray-800 dark:text-gray-100">{t('safety.body')}</p>
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-accent-surface p-6">
+          <ShieldCheck aria-hidden="true" className="h-8 w-8 text-accent" />
+          <p className="max-w-3xl text-fg-soft">{t('safety.body')}</p>
           <Link to="/trust-safety" className={buttonClasses({ variant: 'primary' })}>
             {t('safety.link')}
           </Link>
@@ -129,7 +127,7 @@ export default function AboutPage() {
           <ContactEntry label={t('contact.supportLabel')} address={CONTACT_EMAILS.support} />
           <ContactEntry label={t('contact.safetyLabel')} address={CONTACT_EMAILS.safety} />
         </dl>
-        <p className="mt-4 text-gray-700 dark:text-gray-300">{t('contact.hours')}</p>
+        <p className="mt-4 text-muted">{t('contact.hours')}</p>
         <Link to="/support" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
           {t('contact.link')}
         </Link>
@@ -140,9 +138,9 @@ export default function AboutPage() {
 
 function ContactEntry({ label, address }: { label: string; address: string }) {
   return (
-    <div className="rounded-xl border border-gray-200 p-5 dark:border-gray-700">
-      <dt className="flex items-center gap-2 font-semibold text-gray-900 dark:text-white">
-        <Mail aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-100" />
+    <div className="rounded-xl border border-border p-5">
+      <dt className="flex items-center gap-2 font-semibold text-fg">
+        <Mail aria-hidden="true" className="h-5 w-5 text-accent" />
         {label}
       </dt>
       <dd className="mt-1">

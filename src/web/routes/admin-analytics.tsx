@@ -57,7 +57,7 @@ function AdminAnalyticsPage() {
         />
       ) : (
         <>
-          <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+          <p className="mb-4 text-sm text-muted">
             {t('analytics.updated', {
               time: `${formatDate(report.data.generatedAt)} ${formatTime(report.data.generatedAt)}`,
             })}

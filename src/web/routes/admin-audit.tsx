@@ -28,7 +28,7 @@ function AdminAuditPage() {
         ) : log.isError ? (
           <LoadError message={log.error.message} onRetry={() => void log.refetch()} />
         ) : events.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 py-12 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+          <p className="rounded-lg border border-dashed border-border-strong py-12 text-center text-muted">
             {t('audit.empty')}
           </p>
         ) : (

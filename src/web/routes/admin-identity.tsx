@@ -41,9 +41,7 @@ function AdminIdentityPage() {
             onClick={() => go({ status: value })}
             className={cn(
               'rounded-full px-4 py-1.5 text-sm font-medium',
-              status === value
-                ? 'bg-brand-700 text-white'
-                : 'bg-gray-100 text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100',
+              status === value ? 'bg-brand-700 text-white' : 'bg-surface-sunken text-fg hover:bg-gray-200',
             )}
           >
             {t(`identity.statuses.${value}`)}
@@ -55,7 +53,7 @@ function AdminIdentityPage() {
       ) : queue.isError ? (
         <LoadError message={queue.error.message} onRetry={() => void queue.refetch()} />
       ) : queue.data.entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 py-12 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+        <p className="rounded-lg border border-dashed border-border-strong py-12 text-center text-muted">
           {t(`identity.empty.${status}`)}
         </p>
       ) : (

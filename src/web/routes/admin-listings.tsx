@@ -32,8 +32,8 @@ function ReviewQueue() {
   const total = queue.data?.pages[0]?.total ?? 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('admin.title')}</h1>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">{t('admin.description')}</p>
+      <h1 className="text-3xl font-bold text-fg">{t('admin.title')}</h1>
+      <p className="mt-1 text-muted">{t('admin.description')}</p>
       <fieldset className="mt-6 flex gap-2">
         <legend className="sr-only">{t('admin.tabs')}</legend>
         {(['pending', 'rejected'] as const).map((value) => (
@@ -44,9 +44,7 @@ function ReviewQueue() {
             onClick={() => setStatus(value)}
             className={cn(
               'rounded-full px-4 py-1.5 text-sm font-medium',
-              status === value
-                ? 'bg-brand-700 text-white'
-                : 'bg-gray-100 text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100',
+              status === value ? 'bg-brand-700 text-white' : 'bg-surface-sunken text-fg hover:bg-gray-200',
             )}
           >
             {t(`admin.${value}`)}
@@ -56,14 +54,12 @@ function ReviewQueue() {
       {queue.isPending ? (
         <Spinner label={t('common:loading')} className="py-24" />
       ) : items.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-gray-300 py-16 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+        <p className="mt-8 rounded-xl border border-dashed border-border-strong py-16 text-center text-muted">
           {t(status === 'pending' ? 'admin.emptyPending' : 'admin.emptyRejected')}
         </p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
-            {t('admin.total', { count: total })}
-          </p>
+          <p className="mt-4 text-sm text-muted">{t('admin.total', { count: total })}</p>
           <ul className="mt-4 flex flex-col gap-4">
             {items.map((item) => (
               <ReviewCard key={item.id} item={item} />

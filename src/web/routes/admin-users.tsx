@@ -28,11 +28,11 @@ function AdminUsersPage() {
           <LoadError message={users.error.message} onRetry={() => void users.refetch()} />
         ) : (
           <>
-            <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+            <p className="mb-3 text-sm text-muted" aria-live="polite">
               {t('users.total', { count: users.data.total })}
             </p>
             {users.data.users.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-gray-300 py-12 text-center text-gray-700 dark:border-gray-700 dark:text-gray-300">
+              <p className="rounded-lg border border-dashed border-border-strong py-12 text-center text-muted">
                 {t('users.empty')}
               </p>
             ) : (

@@ -21,12 +21,10 @@ export default function AppStoreCompliancePage() {
       <PageHeader title={t('title')} lead={t('lead')} icon={ClipboardCheck} />
 
       <ContentSection id="progress" title={t('progressTitle')} className="mt-10">
-        <div className="rounded-xl border border-gray-200 p-5 dark:border-gray-700">
+        <div className="rounded-xl border border-border p-5">
           <p className="mb-3 flex flex-wrap items-baseline justify-between gap-2" aria-hidden="true">
-            <span className="text-lg font-semibold text-gray-900 dark:text-white">{valueText}</span>
-            <span className="text-sm text-gray-700 dark:text-gray-300">
-              {t('progressPercent', { percent: progress.percent })}
-            </span>
+            <span className="text-lg font-semibold text-fg">{valueText}</span>
+            <span className="text-sm text-muted">{t('progressPercent', { percent: progress.percent })}</span>
           </p>
           <ComplianceProgressBar progress={progress} label={t('progressLabel')} valueText={valueText} />
         </div>
@@ -41,39 +39,30 @@ export default function AppStoreCompliancePage() {
                 key={item.id}
                 className={cn(
                   'flex gap-4 rounded-xl border p-4',
-                  item.complete
-                    ? 'border-brand-100 bg-brand-50 dark:border-brand-900 dark:bg-gray-900'
-                    : 'border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-950',
+                  item.complete ? 'border-accent-surface bg-accent-soft' : 'border-border bg-page',
                 )}
               >
                 <Icon
                   aria-hidden="true"
-                  className={cn(
-                    'mt-0.5 h-6 w-6 shrink-0',
-                    item.complete ? 'text-brand-700 dark:text-brand-100' : 'text-gray-600 dark:text-gray-400',
-                  )}
+                  className={cn('mt-0.5 h-6 w-6 shrink-0', item.complete ? 'text-accent' : 'text-subtle')}
                 />
                 <div className="flex-1">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold text-gray-900 dark:text-white">
-                      {t(`items.${item.id}.title`)}
-                    </h3>
+                    <h3 className="font-semibold text-fg">{t(`items.${item.id}.title`)}</h3>
                     <span
                       className={cn(
                         'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        item.complete
-                          ? 'bg-brand-700 text-white'
-                          : 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100',
+                        item.complete ? 'bg-brand-700 text-white' : 'bg-surface-strong text-fg-soft',
                       )}
                     >
                       {item.complete ? t('statusComplete') : t('statusPending')}
                     </span>
                   </div>
-                  <p className="mt-1 text-gray-700 dark:text-gray-300">{t(`items.${item.id}.description`)}</p>
+                  <p className="mt-1 text-muted">{t(`items.${item.id}.description`)}</p>
                   {item.href && (
                     <Link
                       to={item.href}
-                      className="mt-2 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100"
+                      className="mt-2 inline-block text-sm font-medium text-accent underline hover:text-brand-900"
                     >
                       {t('viewPage')}
                       <span className="sr-only">: {t(`items.${item.id}.title`)}</span>

@@ -14,6 +14,7 @@ import { FilterButton } from '../features/search/filter-button';
 import { FilterPanel } from '../features/search/filter-panel';
 import { filtersFromParams } from '../features/search/filter-state';
 import { useCategoryItems } from '../features/search/use-search-results';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isCategorySlug(value: unknown): value is CategorySlug {
@@ -71,19 +72,19 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Link
         to="/"
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-gray-800"
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-accent-soft"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('backToHome')}
       </Link>
 
       <div className="mt-4 flex items-center gap-4">
-        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-gray-800 dark:text-brand-100">
+        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
           <Icon aria-hidden="true" className="h-7 w-7" />
         </span>
         <div>
-          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{name}</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">{t(`descriptions.${slug}`)}</p>
+          <h1 className="text-3xl font-bold text-fg">{name}</h1>
+          <p className="mt-1 text-muted">{t(`descriptions.${slug}`)}</p>
         </div>
       </div>
 
@@ -106,7 +107,12 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
       <section aria-label={t('items')} className="mt-8">
         {items.isPending ? null : shown.length > 0 ? (
           <>
-            <ItemGrid items={shown} label={t('items')} renderAction={(item) => <BookButton item={item} />} />
+            <ItemGrid
+              items={shown}
+              label={t('items')}
+              renderAction={(item) => <BookButton item={item} />}
+              renderSave={(item) => <WishlistButton item={item} />}
+            />
             {items.hasNextPage && (
               <div className="mt-8 flex justify-center">
                 <Button variant="secondary" disabled={items.loadingMore} onClick={items.loadMore}>

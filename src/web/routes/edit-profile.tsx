@@ -19,11 +19,11 @@ function EditProfileContent() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('edit.back')}
       </Link>
-      <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('editTitle')}</h1>
+      <h1 className="text-2xl font-bold text-fg">{t('editTitle')}</h1>
       {profile.isPending ? <Spinner label={t('common:loading')} className="py-16" /> : null}
       {profile.isError ? (
         <div role="alert" className="text-center">
-          <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+          <p className="text-fg-soft">{t('loadError')}</p>
           <Button className="mt-4" onClick={() => void profile.refetch()}>
             {t('retry')}
           </Button>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '../app/auth/use-role';
 import HomeView from '../features/items/home-view';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 
 /*
  * Home is the first page almost every visitor sees, so it ships in the first bundle with its
@@ -20,12 +21,15 @@ export default function HomePage() {
   const { isAdmin } = useRole();
   return (
     <>
-      <HomeView renderAction={(item) => <BookButton item={item} />} />
+      <HomeView
+        renderAction={(item) => <BookButton item={item} />}
+        renderSave={(item) => <WishlistButton item={item} />}
+      />
       {/* Spec section 6: after the featured items, for admins only (its code loads only for them). */}
       {isAdmin ? (
         <Suspense
           fallback={
-            <p role="status" className="mx-auto max-w-7xl px-4 pb-16 text-gray-700 dark:text-gray-300">
+            <p role="status" className="mx-auto max-w-7xl px-4 pb-16 text-muted">
               {t('adminPanelLoading')}
             </p>
           }

@@ -6,9 +6,11 @@ import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { itemQuery } from '../features/items/api';
 import { ItemOverview } from '../features/items/item-overview';
+import { MessageButton } from '../features/messaging/message-owner-button';
 import { BookButton } from '../features/rentals/book-button';
 import { ItemAvailability } from '../features/rentals/item-availability';
 import { ItemReviews } from '../features/reviews/item-reviews';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
 import { useViewerPosition } from '../lib/viewer-position';
 
@@ -47,15 +49,22 @@ export default function ItemPage() {
       ) : isError || !item ? (
         <div className="flex flex-col items-center gap-3 py-20 text-center">
           <PackageX aria-hidden="true" className="h-12 w-12 text-gray-500" />
-          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('item.notFoundTitle')}</h1>
-          <p className="text-gray-700 dark:text-gray-300">{t('item.notFoundMessage')}</p>
+          <h1 className="text-2xl font-bold text-fg">{t('item.notFoundTitle')}</h1>
+          <p className="text-muted">{t('item.notFoundMessage')}</p>
           <Link to="/search" className={buttonClasses({ className: 'mt-2' })}>
             {t('item.browse')}
           </Link>
         </div>
       ) : (
         <>
-          <ItemOverview item={item} bookingAction={<BookButton item={item} size="lg" />} />
+          <ItemOverview
+            item={item}
+            bookingAction={<BookButton item={item} size="lg" />}
+            saveButton={<WishlistButton item={item} className="shrink-0 border border-border" />}
+            messageButton={
+              <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
+            }
+          />
           <div className="mt-8 max-w-md">
             <ItemAvailability itemId={item.id} />
           </div>

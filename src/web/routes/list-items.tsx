@@ -36,14 +36,14 @@ export default function ListItemsPage() {
       </ContentSection>
 
       <ContentSection id="earnings" title={t('earnings.title')} lead={t('earnings.lead')}>
-        <dl className="max-w-xl divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
+        <dl className="max-w-xl divide-y divide-border rounded-xl border border-border">
           {EARNING_ROWS.map((row) => (
             <div
               key={row}
               className={
                 row === 'earnings'
-                  ? 'flex justify-between gap-4 bg-brand-50 px-4 py-3 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100'
-                  : 'flex justify-between gap-4 px-4 py-3 text-gray-800 dark:text-gray-200'
+                  ? 'flex justify-between gap-4 bg-accent-surface px-4 py-3 font-semibold text-accent'
+                  : 'flex justify-between gap-4 px-4 py-3 text-fg-soft'
               }
             >
               <dt>{t(`earnings.rows.${row}.label`)}</dt>
@@ -51,17 +51,14 @@ export default function ListItemsPage() {
             </div>
           ))}
         </dl>
-        <p className="mt-4 max-w-xl text-sm text-gray-700 dark:text-gray-300">{t('earnings.note')}</p>
+        <p className="mt-4 max-w-xl text-sm text-muted">{t('earnings.note')}</p>
       </ContentSection>
 
       <ContentSection id="tips" title={t('tips.title')}>
         <ul className="grid gap-3 md:grid-cols-2">
           {asStringList(t('tips.items', { returnObjects: true })).map((tip) => (
-            <li key={tip} className="flex gap-3 text-gray-700 dark:text-gray-300">
-              <CircleCheck
-                aria-hidden="true"
-                className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-100"
-              />
+            <li key={tip} className="flex gap-3 text-muted">
+              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
               {tip}
             </li>
           ))}
@@ -73,7 +70,7 @@ export default function ListItemsPage() {
           {asStringList(t('popular.items', { returnObjects: true })).map((category) => (
             <li
               key={category}
-              className="rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-800 dark:border-gray-600 dark:text-gray-200"
+              className="rounded-full border border-border-strong px-3 py-1 text-sm text-fg-soft"
             >
               {category}
             </li>
@@ -82,13 +79,10 @@ export default function ListItemsPage() {
       </ContentSection>
 
       <ContentSection id="get-started" title={t('cta.title')}>
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 dark:bg-brand-900">
-          <p className="max-w-2xl text-gray-800 dark:text-gray-100">{t('cta.body')}</p>
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-accent-surface p-6">
+          <p className="max-w-2xl text-fg-soft">{t('cta.body')}</p>
           <ListItemTrigger size="lg" />
-          <Link
-            to="/trust-safety"
-            className="font-medium text-brand-800 underline hover:text-brand-900 dark:text-brand-100"
-          >
+          <Link to="/trust-safety" className="font-medium text-accent underline hover:text-brand-900">
             {t('cta.protection')}
           </Link>
         </div>

@@ -70,16 +70,16 @@ export default function MessagePage() {
   const when = new Date(notification.time);
   return (
     <PageContainer className="max-w-2xl">
-      <article className="flex flex-col gap-4 rounded-2xl border border-gray-200 p-6 dark:border-gray-800">
+      <article className="flex flex-col gap-4 rounded-2xl border border-border p-6">
         <div className="flex items-center gap-3">
           <NotificationIcon type={notification.type} />
           <div>
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t(`types.${notification.type}`)}</p>
-            <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{notification.title}</h1>
+            <p className="text-sm text-subtle">{t(`types.${notification.type}`)}</p>
+            <h1 className="text-2xl font-bold text-fg">{notification.title}</h1>
           </div>
         </div>
-        <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">{notification.message}</p>
-        <p className="text-sm text-gray-600 dark:text-gray-400">
+        <p className="whitespace-pre-line text-fg-soft">{notification.message}</p>
+        <p className="text-sm text-subtle">
           {t('detail.received', { time: `${formatDate(when)} ${formatTime(when)}` })}
         </p>
         <div className="flex flex-wrap gap-2">

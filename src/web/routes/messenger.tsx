@@ -46,11 +46,7 @@ function Conversations() {
   } else if (list.length === 0) {
     body = <EmptyState icon={MessageSquare} title={t('emptyTitle')} description={t('emptyText')} />;
   } else if (shown.length === 0) {
-    body = (
-      <p className="py-8 text-center text-gray-700 dark:text-gray-300">
-        {t('noMatches', { query: search.trim() })}
-      </p>
-    );
+    body = <p className="py-8 text-center text-muted">{t('noMatches', { query: search.trim() })}</p>;
   } else {
     body = <ConversationList conversations={shown} />;
   }
@@ -61,7 +57,7 @@ function Conversations() {
         <Button variant="ghost" size="icon" aria-label={t('back')} onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </Button>
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('title')}</h1>
+        <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
       </div>
       <div className="relative">
         <Search
@@ -74,7 +70,7 @@ function Conversations() {
           onChange={(e) => setSearch(e.target.value)}
           placeholder={t('searchPlaceholder')}
           aria-label={t('searchLabel')}
-          className="h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3 text-gray-900 placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="h-11 w-full rounded-md border border-border-strong bg-surface pl-9 pr-3 text-fg placeholder:text-subtle focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
         />
       </div>
       {body}

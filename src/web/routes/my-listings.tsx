@@ -20,8 +20,8 @@ export default function MyListingsPage() {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('mine.title')}</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">
+          <h1 className="text-3xl font-bold text-fg">{t('mine.title')}</h1>
+          <p className="mt-1 text-muted">
             {listings.data ? t('mine.count', { count: listings.data.length }) : t('mine.description')}
           </p>
         </div>
@@ -37,10 +37,10 @@ export default function MyListingsPage() {
           ))}
         </ul>
       ) : (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 py-16 text-center dark:border-gray-700">
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border-strong py-16 text-center">
           <ClipboardList aria-hidden="true" className="h-10 w-10 text-gray-500" />
-          <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{t('mine.empty')}</h2>
-          <p className="max-w-md text-gray-700 dark:text-gray-300">{t('mine.emptyMessage')}</p>
+          <h2 className="text-lg font-semibold text-fg">{t('mine.empty')}</h2>
+          <p className="max-w-md text-muted">{t('mine.emptyMessage')}</p>
         </div>
       )}
     </div>

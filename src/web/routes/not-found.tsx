@@ -7,9 +7,9 @@ export default function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700 dark:text-brand-100">{t('notFound.code')}</p>
+      <p className="text-6xl font-bold text-accent">{t('notFound.code')}</p>
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
-      <Link to="/" className="font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100">
+      <Link to="/" className="font-medium text-accent underline hover:text-brand-900">
         {t('notFound.home')}
       </Link>
     </section>

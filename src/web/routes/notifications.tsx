@@ -43,7 +43,7 @@ export default function NotificationsPage() {
   return (
     <PageContainer className="max-w-3xl">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('title')}</h1>
+        <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
         {list.length > 0 && (
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={removeAll.isPending}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -69,7 +69,7 @@ export default function NotificationsPage() {
                 <NotificationCard key={n.id} notification={n} onDeleted={refresh} />
               ))}
             </ul>
-            <p className="mt-6 text-center text-sm text-gray-600 dark:text-gray-400">{t('caughtUp')}</p>
+            <p className="mt-6 text-center text-sm text-subtle">{t('caughtUp')}</p>
           </>
         )}
       </div>
@@ -108,25 +108,23 @@ function NotificationCard({
       className={`relative flex items-start gap-3 rounded-xl border p-4 ${
         n.unread
           ? 'border-brand-700/40 bg-brand-50 dark:border-brand-100/30 dark:bg-brand-900/30'
-          : 'border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900'
+          : 'border-border bg-surface'
       }`}
     >
       <NotificationIcon type={n.type} />
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-600 dark:text-gray-400">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-subtle">
           <span>{t(`types.${n.type}`)}</span>
           <span>{messageTime(n.time)}</span>
-          {n.unread && (
-            <span className="font-semibold text-brand-800 dark:text-brand-100">{t('unread')}</span>
-          )}
+          {n.unread && <span className="font-semibold text-accent">{t('unread')}</span>}
         </p>
-        <h2 className="font-semibold text-gray-900 dark:text-gray-100">
+        <h2 className="font-semibold text-fg">
           {/* The whole card opens the detail page; the link's area covers it. */}
           <Link to={`/message/${n.id}`} className="after:absolute after:inset-0 after:content-['']">
             {n.title}
           </Link>
         </h2>
-        <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{n.message}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{n.message}</p>
       </div>
       <Button
         variant="ghost"

@@ -33,10 +33,8 @@ function PaidSummary({ payment }: { payment: PaymentSummary }) {
   if (!paid) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">
-          {t('rentalSuccess.pendingTitle')}
-        </h1>
-        <p className="text-gray-700 dark:text-gray-300">{t('rentalSuccess.pendingText')}</p>
+        <h1 className="text-3xl font-bold text-fg">{t('rentalSuccess.pendingTitle')}</h1>
+        <p className="text-muted">{t('rentalSuccess.pendingText')}</p>
         <Link
           to={`/rental-success?session_id=${encodeURIComponent(payment.sessionId)}`}
           className={buttonClasses()}
@@ -49,8 +47,8 @@ function PaidSummary({ payment }: { payment: PaymentSummary }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <CircleCheck aria-hidden="true" className="h-14 w-14 text-brand-700" />
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('paymentSuccess.title')}</h1>
-      <p className="text-gray-700 dark:text-gray-300">{t('paymentSuccess.lead')}</p>
+      <h1 className="text-3xl font-bold text-fg">{t('paymentSuccess.title')}</h1>
+      <p className="text-muted">{t('paymentSuccess.lead')}</p>
       <PaymentDetails payment={payment} showSplit />
       <Link to="/rentals" className={buttonClasses()}>
         {t('rentalSuccess.myRentals')}

@@ -24,8 +24,8 @@ function Outcome({
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       {icon}
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
-      <p className="max-w-lg text-gray-700 dark:text-gray-300">{text}</p>
+      <h1 className="text-3xl font-bold text-fg">{title}</h1>
+      <p className="max-w-lg text-muted">{text}</p>
       {children}
     </div>
   );

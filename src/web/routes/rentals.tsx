@@ -10,6 +10,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
+import { RentalMessageButton } from '../features/messaging/rental-message-button';
 import { rentalsQuery } from '../features/rentals/api';
 import { RentalCard } from '../features/rentals/rental-card';
 import { SignInRequired } from '../features/rentals/sign-in-required';
@@ -29,8 +30,8 @@ function RentalList({ side: role }: { side: RentalRole }) {
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="font-semibold text-gray-900 dark:text-gray-100">{t('list.errorTitle')}</p>
-        <p className="text-gray-700 dark:text-gray-300">{t('list.errorText')}</p>
+        <p className="font-semibold text-fg">{t('list.errorTitle')}</p>
+        <p className="text-muted">{t('list.errorText')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('list.retry')}
         </Button>
@@ -57,7 +58,7 @@ function RentalList({ side: role }: { side: RentalRole }) {
     <ul className="mt-4 flex flex-col gap-4">
       {query.data.map((rental) => (
         <li key={rental.id}>
-          <RentalCard rental={rental} side={role} />
+          <RentalCard rental={rental} side={role} message={<RentalMessageButton rental={rental} />} />
         </li>
       ))}
     </ul>
@@ -82,7 +83,7 @@ export default function RentalsPage() {
   const [params, setParams] = useSearchParams();
   const role: RentalRole = params.get('tab') === 'lending' ? 'lending' : 'renting';
   const tabClass =
-    'flex-1 rounded-md px-4 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm sm:flex-none dark:text-gray-300 dark:data-[state=active]:bg-gray-900 dark:data-[state=active]:text-gray-100';
+    'flex-1 rounded-md px-4 py-2 text-sm font-medium text-muted data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm sm:flex-none';
 
   return (
     <PageContainer className="max-w-4xl">
@@ -98,7 +99,7 @@ export default function RentalsPage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Tabs.List
               aria-label={t('list.tabsLabel')}
-              className="flex w-full gap-1 rounded-lg bg-gray-100 p-1 sm:w-auto dark:bg-gray-800"
+              className="flex w-full gap-1 rounded-lg bg-surface-sunken p-1 sm:w-auto"
             >
               <Tabs.Trigger value="renting" className={tabClass}>
                 {t('list.renting')}

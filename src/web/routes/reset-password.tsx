@@ -62,11 +62,11 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-10">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8 dark:bg-gray-900">
-        <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('reset.title')}</h1>
+      <div className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg sm:p-8">
+        <h1 className="text-2xl font-bold text-fg">{t('reset.title')}</h1>
         {state === 'invalid' && (
           <>
-            <p role="alert" className="mt-4 text-gray-800 dark:text-gray-200">
+            <p role="alert" className="mt-4 text-fg-soft">
               {t('reset.invalidLink')}
             </p>
             {toLogIn}
@@ -74,7 +74,7 @@ export default function ResetPasswordPage() {
         )}
         {state === 'done' && (
           <>
-            <p role="status" className="mt-4 text-gray-800 dark:text-gray-200">
+            <p role="status" className="mt-4 text-fg-soft">
               {t('reset.done')}
             </p>
             {toLogIn}

@@ -36,7 +36,7 @@ function NoReviews() {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10 flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-bold text-gray-900 dark:text-gray-100">
+      <h2 id={id} className="text-xl font-bold text-fg">
         {title}
       </h2>
       {children}
@@ -77,7 +77,7 @@ function SignedInReviews({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <div role="alert" className="py-12 text-center">
-        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <p className="text-fg-soft">{t('loadError')}</p>
         <Button className="mt-4" onClick={() => void query.refetch()}>
           {t('retry')}
         </Button>
@@ -100,7 +100,7 @@ export default function ReviewsPage() {
       <PageHeader title={t('title')} lead={t('lead')} icon={Star} />
       {user ? <SignedInReviews userId={user.id} /> : <NoReviews />}
       <ContentSection id="how-reviews-work" title={t('howItWorks.title')} className="mt-10">
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-gray-700 marker:text-brand-700 dark:text-gray-300">
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-brand-700">
           {asStringList(t('howItWorks.items', { returnObjects: true })).map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -23,6 +23,7 @@ import { ResultCount } from '../features/search/result-count';
 import { SearchBox } from '../features/search/search-box';
 import { SortSelect } from '../features/search/sort-select';
 import { useSearchResults } from '../features/search/use-search-results';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isSort(value: string | null): value is SearchSort {
@@ -71,8 +72,8 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('title')}</h1>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
+      <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
+      <p className="mt-1 text-muted">{t('subtitle')}</p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
         {/* Remounts when the URL's query changes (e.g. a search from the header), so the box shows it. */}
@@ -91,16 +92,14 @@ export default function SearchPage() {
       <section aria-labelledby={resultsHeadingId} className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 id={resultsHeadingId} className="text-xl font-bold text-gray-900 dark:text-gray-100">
+            <h2 id={resultsHeadingId} className="text-xl font-bold text-fg">
               {q ? t('resultsFor', { query: q }) : nearby ? t('nearbyTitle') : t('results')}
             </h2>
             <ResultCount total={results.total} capped={results.totalCapped} pending={results.isPending} />
           </div>
           <SortSelect value={sort} onChange={setSort} />
         </div>
-        {nearby && results.located && (
-          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('nearbyNote')}</p>
-        )}
+        {nearby && results.located && <p className="mt-1 text-sm text-muted">{t('nearbyNote')}</p>}
         {needsPlace && <LocationPrompt reason={nearby ? 'nearby' : 'distance'} />}
         <div className="mt-4">
           {results.isPending ? null : results.items.length > 0 ? (
@@ -108,6 +107,7 @@ export default function SearchPage() {
               items={results.items}
               label={t('results')}
               renderAction={(item) => <BookButton item={item} />}
+              renderSave={(item) => <WishlistButton item={item} />}
             />
           ) : (
             <EmptyState icon={SearchX} title={t('empty.title')} message={t('empty.message')}>

@@ -37,7 +37,7 @@ function SettingsContent() {
   if (settings.isError || profile.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+        <p className="text-fg-soft">{t('loadError')}</p>
         <Button
           className="mt-4"
           onClick={() => {
@@ -55,7 +55,7 @@ function SettingsContent() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100">{t('title')}</h1>
+      <h1 className="mb-6 text-2xl font-bold text-fg">{t('title')}</h1>
       <SettingsTabs
         value={tab}
         onChange={(next) => setParams({ tab: next }, { replace: true })}

@@ -19,7 +19,7 @@ const MORE_LINKS = [
   { id: 'privacy', to: '/privacy-policy' },
 ] as const;
 
-const emailClass = 'break-all font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100';
+const emailClass = 'break-all font-medium text-accent underline hover:text-brand-900';
 
 export default function SupportPage() {
   const { t } = useTranslation('support');
@@ -41,7 +41,7 @@ export default function SupportPage() {
                   {supportEmail}
                 </a>
               </p>
-              <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">
+              <p className="mt-2 text-sm font-medium text-fg-soft">
                 {t('email.hours')}, {t('email.response')}
               </p>
             </FeatureCard>
@@ -49,7 +49,7 @@ export default function SupportPage() {
           <li>
             <FeatureCard icon={MessageCircle} title={t('chat.title')}>
               <p>{t('chat.description')}</p>
-              <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('chat.hours')}</p>
+              <p className="mt-2 text-sm font-medium text-fg-soft">{t('chat.hours')}</p>
               {/* The automated helper, said plainly: people answer by email. */}
               <Button className="mt-4" aria-haspopup="dialog" onClick={openChatHelper}>
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
@@ -65,25 +65,23 @@ export default function SupportPage() {
                   {CONTACT_EMAILS.safety}
                 </a>
               </p>
-              <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">
-                {t('safety.emergency')}
-              </p>
+              <p className="mt-2 text-sm font-medium text-fg-soft">{t('safety.emergency')}</p>
             </FeatureCard>
           </li>
         </CardGrid>
       </ContentSection>
 
       <ContentSection id="hours" title={t('hours.title')}>
-        <div className="flex max-w-2xl gap-4 rounded-xl bg-gray-50 p-5 dark:bg-gray-900">
-          <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700 dark:text-brand-100" />
+        <div className="flex max-w-2xl gap-4 rounded-xl bg-surface-muted p-5">
+          <Clock aria-hidden="true" className="h-6 w-6 shrink-0 text-accent" />
           <div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              <dt className="font-semibold text-gray-900 dark:text-white">{t('hours.chatLabel')}</dt>
-              <dd className="text-gray-800 dark:text-gray-200">{t('hours.chatValue')}</dd>
-              <dt className="font-semibold text-gray-900 dark:text-white">{t('hours.emailLabel')}</dt>
-              <dd className="text-gray-800 dark:text-gray-200">{t('hours.emailValue')}</dd>
+              <dt className="font-semibold text-fg">{t('hours.chatLabel')}</dt>
+              <dd className="text-fg-soft">{t('hours.chatValue')}</dd>
+              <dt className="font-semibold text-fg">{t('hours.emailLabel')}</dt>
+              <dd className="text-fg-soft">{t('hours.emailValue')}</dd>
             </dl>
-            <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{t('hours.note')}</p>
+            <p className="mt-3 text-sm text-muted">{t('hours.note')}</p>
           </div>
         </div>
       </ContentSection>
@@ -98,12 +96,10 @@ export default function SupportPage() {
             <li key={id}>
               <Link
                 to={to}
-                className="block h-full rounded-xl border border-gray-200 p-4 hover:border-brand-700 hover:bg-brand-50 dark:border-gray-700 dark:hover:bg-gray-900"
+                className="block h-full rounded-xl border border-border p-4 hover:border-brand-700 hover:bg-accent-soft"
               >
-                <span className="font-semibold text-brand-800 dark:text-brand-100">{t(`more.${id}`)}</span>
-                <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">
-                  {t(`more.${id}Description`)}
-                </span>
+                <span className="font-semibold text-accent">{t(`more.${id}`)}</span>
+                <span className="mt-1 block text-sm text-muted">{t(`more.${id}Description`)}</span>
               </Link>
             </li>
           ))}

@@ -65,11 +65,9 @@ export default function TrustSafetyPage() {
       <ContentSection id="tips" title={t('tips.title')}>
         <div className="grid gap-6 md:grid-cols-2">
           {TIP_GROUPS.map((group) => (
-            <div key={group} className="rounded-xl bg-gray-50 p-5 dark:bg-gray-900">
-              <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-                {t(`tips.${group}.title`)}
-              </h3>
-              <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-gray-700 marker:text-brand-700 dark:text-gray-300">
+            <div key={group} className="rounded-xl bg-surface-muted p-5">
+              <h3 className="text-lg font-semibold text-fg">{t(`tips.${group}.title`)}</h3>
+              <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-muted marker:text-brand-700">
                 {asStringList(t(`tips.${group}.items`, { returnObjects: true })).map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
@@ -94,13 +92,13 @@ export default function TrustSafetyPage() {
       </ContentSection>
 
       <ContentSection id="report" title={t('report.title')}>
-        <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-gray-900 dark:border-amber-700 dark:bg-gray-900 dark:text-gray-100">
-          <ShieldAlert aria-hidden="true" className="h-7 w-7 text-amber-800 dark:text-amber-300" />
+        <div className="flex flex-col gap-3 rounded-2xl border border-warning-border bg-warning-soft p-6 text-fg">
+          <ShieldAlert aria-hidden="true" className="h-7 w-7 text-warning-fg" />
           <p>{t('report.body')}</p>
           <p>
             <a
               href={mailtoHref(CONTACT_EMAILS.safety)}
-              className="font-semibold text-brand-800 underline hover:text-brand-900 dark:text-brand-100"
+              className="font-semibold text-accent underline hover:text-brand-900"
             >
               {CONTACT_EMAILS.safety}
             </a>

@@ -33,8 +33,8 @@ export default function UserProfilePage() {
     return (
       <PageContainer className="flex flex-col items-center gap-3 text-center">
         <UserX aria-hidden="true" className="h-12 w-12 text-gray-500" />
-        <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('notFoundTitle')}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{t('notFoundMessage')}</p>
+        <h1 className="text-2xl font-bold text-fg">{t('notFoundTitle')}</h1>
+        <p className="text-muted">{t('notFoundMessage')}</p>
         <Link to="/search" className={buttonClasses({ className: 'mt-2' })}>
           {t('browse')}
         </Link>
@@ -50,14 +50,14 @@ export default function UserProfilePage() {
             {profile.listings.length > 0 ? (
               <ItemGrid items={profile.listings} label={t('listings.label', { name: profile.name })} />
             ) : (
-              <p className="text-gray-700 dark:text-gray-300">{t('listings.empty')}</p>
+              <p className="text-muted">{t('listings.empty')}</p>
             )}
           </ContentSection>
           <ContentSection id="reviews" title={t('reviews.title')}>
             {profile.reviews.length > 0 ? (
               <ReviewList reviews={profile.reviews} side="received" />
             ) : (
-              <p className="text-gray-700 dark:text-gray-300">{t('reviews.empty')}</p>
+              <p className="text-muted">{t('reviews.empty')}</p>
             )}
           </ContentSection>
         </>

@@ -20,13 +20,13 @@ export default function VerifyIdentityPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-3">
-        <ShieldCheck aria-hidden="true" className="h-10 w-10 text-brand-700 dark:text-brand-100" />
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{t('title')}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{t('description')}</p>
+        <ShieldCheck aria-hidden="true" className="h-10 w-10 text-accent" />
+        <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
+        <p className="text-muted">{t('description')}</p>
       </header>
       {!user ? (
-        <section className="rounded-xl border border-gray-200 p-4 dark:border-gray-800">
-          <h2 className="font-semibold text-gray-900 dark:text-gray-100">{t('signIn.title')}</h2>
+        <section className="rounded-xl border border-border p-4">
+          <h2 className="font-semibold text-fg">{t('signIn.title')}</h2>
           <Link to="/welcome" className={buttonClasses({ className: 'mt-3' })}>
             {t('signIn.action')}
           </Link>
@@ -34,14 +34,12 @@ export default function VerifyIdentityPage() {
       ) : identity.isPending ? (
         <Spinner label={t('common:loading')} className="py-12" />
       ) : identity.isError ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
+        <p role="alert" className="text-danger-fg">
           {identity.error.message}
         </p>
       ) : (
         <>
-          <p className="text-sm text-gray-800 dark:text-gray-200">
-            {t(identity.data.required ? 'required' : 'optional')}
-          </p>
+          <p className="text-sm text-fg-soft">{t(identity.data.required ? 'required' : 'optional')}</p>
           <IdentityStatus identity={identity.data} />
           {identity.data.status === 'approved' ? (
             <Link

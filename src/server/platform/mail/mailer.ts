@@ -8,6 +8,8 @@ export interface MailMessage {
   /** Plain-text part: every link written out in full. */
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -11,7 +11,7 @@ export function AccountButton({ label, ...props }: ComponentProps<'button'> & { 
       type="button"
       aria-label={label}
       aria-haspopup="menu"
-      className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
+      className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border-strong text-fg-soft hover:bg-surface-sunken"
       {...props}
     >
       <User aria-hidden="true" className="h-5 w-5" />

@@ -25,16 +25,13 @@ export function Footer() {
   const siteName = useSiteInfo()?.site_name ?? t('appName');
   const pageLoaded = useAfterLoad();
   return (
-    <footer className="mt-12 border-t border-gray-200 bg-gray-50 pb-24 pt-8 md:pb-8 dark:border-gray-800 dark:bg-gray-900">
+    <footer className="mt-12 border-t border-border bg-surface-sunken pb-24 pt-8 md:pb-8">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:flex-row md:items-start md:justify-between">
         <nav aria-label={t('footer.label')}>
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-3">
             {LINKS.map(({ to, key }) => (
               <li key={to}>
-                <Link
-                  to={to}
-                  className="text-sm text-gray-800 underline-offset-4 hover:underline dark:text-gray-200"
-                >
+                <Link to={to} className="text-sm text-fg-soft underline-offset-4 hover:underline">
                   {t(`footer.${key}`)}
                 </Link>
               </li>
@@ -45,12 +42,12 @@ export function Footer() {
           <Suspense fallback={null}>
             <LanguageSwitcher
               className="max-w-xs"
-              legendClassName="pb-2 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300"
+              legendClassName="pb-2 text-xs font-semibold uppercase tracking-wide text-muted"
             />
           </Suspense>
         )}
       </div>
-      <p className="mx-auto mt-6 max-w-7xl px-4 text-xs text-gray-700 dark:text-gray-300">
+      <p className="mx-auto mt-6 max-w-7xl px-4 text-xs text-muted">
         {t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}
       </p>
     </footer>

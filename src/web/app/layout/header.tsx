@@ -33,15 +33,12 @@ export function Header() {
   const siteName = useSiteInfo()?.site_name ?? t('appName');
 
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+    <header className="sticky top-0 z-30 border-b border-border bg-page">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 md:gap-4 md:px-4">
         <div className="md:hidden">
           <SideMenuTrigger />
         </div>
-        <Link
-          to="/"
-          className="shrink-0 rounded-md px-1 text-xl font-bold text-brand-800 dark:text-brand-100"
-        >
+        <Link to="/" className="shrink-0 rounded-md px-1 text-xl font-bold text-accent">
           {siteName}
         </Link>
         <div className="hidden max-w-xl flex-1 md:block">

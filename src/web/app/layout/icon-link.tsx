@@ -21,7 +21,7 @@ export function IconLink({ to, label, icon: Icon, count = 0, className }: IconLi
       to={to}
       aria-label={label}
       className={cn(
-        'relative inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800',
+        'relative inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken',
         className,
       )}
     >

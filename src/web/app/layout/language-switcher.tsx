@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../../../shared/schemas/user-settings';
+import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../../../shared/languages';
 import { useUpdateSettings } from '../../features/user-settings/api';
 import { rememberGuestLanguage } from '../../lib/language';
 import { useAuth } from '../auth/auth-context';

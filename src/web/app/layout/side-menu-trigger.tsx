@@ -34,7 +34,7 @@ export function SideMenuTrigger() {
           setRequested(true);
           setOpen(true);
         }}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
       >
         <Menu aria-hidden="true" className="h-5 w-5" />
       </button>

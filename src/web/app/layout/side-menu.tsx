@@ -55,10 +55,9 @@ const MORE: readonly MenuLink[] = [
 ];
 
 const rowLayout =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-gray-100 dark:hover:bg-gray-800';
-const rowClass = `${rowLayout} text-gray-900 dark:text-gray-100`;
-const sectionHeadingClass =
-  'px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-300';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-surface-sunken';
+const rowClass = `${rowLayout} text-fg`;
+const sectionHeadingClass = 'px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-muted';
 
 /**
  * The mobile side menu (spec section 2): profile entry, 'List Your Items', Quick Actions (with
@@ -78,7 +77,7 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
         .map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={rowClass} onClick={close}>
-              <Icon aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-100" />
+              <Icon aria-hidden="true" className="h-5 w-5 text-accent" />
               {t(labelKey)}
               {to === '/messenger' && <UnreadBadge count={unreadMessages} />}
             </Link>
@@ -97,15 +96,13 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl dark:bg-gray-900"
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-gray-900 dark:text-gray-100">
-              {t('sideMenu.title')}
-            </Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-fg">{t('sideMenu.title')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('sideMenu.close')}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
@@ -114,14 +111,12 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
           <Link
             to={user ? '/profile' : '/welcome'}
             onClick={close}
-            className="mt-3 block rounded-lg bg-brand-50 px-3 py-3 hover:bg-brand-100 dark:bg-gray-800 dark:hover:bg-gray-700"
+            className="mt-3 block rounded-lg bg-accent-soft px-3 py-3 hover:bg-accent-surface"
           >
-            <span className="block truncate font-semibold text-gray-900 dark:text-gray-100">
+            <span className="block truncate font-semibold text-fg">
               {user ? user.name || user.email : t('sideMenu.guestUser')}
             </span>
-            <span className="block text-sm text-gray-700 dark:text-gray-300">
-              {t('sideMenu.tapToViewProfile')}
-            </span>
+            <span className="block text-sm text-muted">{t('sideMenu.tapToViewProfile')}</span>
           </Link>
 
           {/* On a phone the header has no room for 'List Your Items': it is here. */}
@@ -158,7 +153,7 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
           {(user || isGuest) && (
             <button
               type="button"
-              className={cn(rowLayout, 'mt-auto text-red-800 dark:text-red-300')}
+              className={cn(rowLayout, 'mt-auto text-danger-fg')}
               onClick={() => {
                 close();
                 void signOut();

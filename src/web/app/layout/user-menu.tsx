@@ -19,9 +19,9 @@ export interface UserMenuProps {
 }
 
 const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-900 outline-none data-[highlighted]:bg-gray-100 dark:text-gray-100 dark:data-[highlighted]:bg-gray-800';
-const labelClass = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-300';
-const separatorClass = 'my-1 h-px bg-gray-200 dark:bg-gray-700';
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-sunken';
+const labelClass = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted';
+const separatorClass = 'my-1 h-px bg-surface-strong';
 
 /**
  * The account menu (spec section 2, user menu): a guest sees 'Guest Mode' and 'Sign In / Sign Up';
@@ -47,16 +47,14 @@ export default function UserMenu({ defaultOpen = false, badge }: UserMenuProps) 
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-60 rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+          className="z-50 min-w-60 rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
           {user ? (
             <>
               <DropdownMenu.Label className="px-3 py-2">
-                <span className="block text-xs text-gray-600 dark:text-gray-300">{t('signedInAs')}</span>
+                <span className="block text-xs text-muted">{t('signedInAs')}</span>
                 <span className="flex items-center gap-2">
-                  <span className="truncate text-sm font-medium text-gray-900 dark:text-gray-100">
-                    {user.email}
-                  </span>
+                  <span className="truncate text-sm font-medium text-fg">{user.email}</span>
                   {badge ?? <AdminBadge />}
                 </span>
               </DropdownMenu.Label>
@@ -105,7 +103,7 @@ export default function UserMenu({ defaultOpen = false, badge }: UserMenuProps) 
               <DropdownMenu.RadioItem key={option} value={option} className={itemClass}>
                 <span className="flex h-4 w-4 items-center justify-center" aria-hidden="true">
                   <DropdownMenu.ItemIndicator>
-                    <span className="block h-2 w-2 rounded-full bg-brand-700 dark:bg-brand-100" />
+                    <span className="block h-2 w-2 rounded-full bg-accent" />
                   </DropdownMenu.ItemIndicator>
                 </span>
                 {t(`themes.${option}`)}

@@ -26,10 +26,7 @@ export default function MaintenanceView({ admin, siteName, supportEmail, childre
 function MaintenanceBanner() {
   const { t } = useTranslation('maintenance');
   return (
-    <div
-      role="status"
-      className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
-    >
+    <div role="status" className="bg-warning-surface px-4 py-2 text-center text-sm text-warning-fg">
       {t('adminBanner')}{' '}
       <Link to="/admin/settings" className="font-semibold underline">
         {t('adminBannerLink')}
@@ -45,27 +42,21 @@ function MaintenancePage({ siteName, supportEmail }: { siteName: string; support
     document.title = t('pageTitle', { siteName });
   }, [siteName, t]);
   return (
-    <main
-      id="main"
-      className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-16 dark:bg-gray-950"
-    >
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted px-4 py-16">
       <div className="max-w-lg text-center">
-        <Wrench aria-hidden="true" className="mx-auto h-12 w-12 text-brand-700 dark:text-brand-100" />
-        <p className="mt-4 text-lg font-semibold text-brand-800 dark:text-brand-100">{siteName}</p>
-        <h1 className="mt-2 text-3xl font-bold text-gray-900 dark:text-white">{t('title')}</h1>
-        <p className="mt-4 text-gray-700 dark:text-gray-300">{t('body', { siteName })}</p>
-        <p className="mt-4 text-gray-700 dark:text-gray-300">
+        <Wrench aria-hidden="true" className="mx-auto h-12 w-12 text-accent" />
+        <p className="mt-4 text-lg font-semibold text-accent">{siteName}</p>
+        <h1 className="mt-2 text-3xl font-bold text-fg">{t('title')}</h1>
+        <p className="mt-4 text-muted">{t('body', { siteName })}</p>
+        <p className="mt-4 text-muted">
           {t('contact')}{' '}
-          <a
-            href={`mailto:${supportEmail}`}
-            className="font-medium text-brand-800 underline dark:text-brand-100"
-          >
+          <a href={`mailto:${supportEmail}`} className="font-medium text-accent underline">
             {supportEmail}
           </a>
         </p>
         <Link
           to="/welcome?view=login"
-          className="mt-8 inline-block text-sm text-gray-700 underline underline-offset-4 dark:text-gray-300"
+          className="mt-8 inline-block text-sm text-muted underline underline-offset-4"
         >
           {t('staffSignIn')}
         </Link>

@@ -17,12 +17,12 @@ export function ContentSection({ id, title, lead, children, className }: Content
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-20 border-t border-gray-200 py-10 dark:border-gray-800', className)}
+      className={cn('scroll-mt-20 border-t border-border py-10', className)}
     >
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-fg">
         {title}
       </h2>
-      {lead && <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">{lead}</p>}
+      {lead && <p className="mt-2 max-w-3xl text-muted">{lead}</p>}
       {children && <div className="mt-6">{children}</div>}
     </section>
   );

@@ -12,19 +12,14 @@ interface FeatureCardProps {
 /** A card with an icon, an h3 title and a short text; used inside a list under a section's h2. */
 export function FeatureCard({ icon: Icon, title, children, className }: FeatureCardProps) {
   return (
-    <div
-      className={cn(
-        'h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900',
-        className,
-      )}
-    >
+    <div className={cn('h-full rounded-xl border border-border bg-surface p-5 shadow-sm', className)}>
       {Icon && (
-        <span className="inline-flex rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+        <span className="inline-flex rounded-lg bg-accent-surface p-2 text-accent">
           <Icon aria-hidden="true" className="h-6 w-6" />
         </span>
       )}
-      <h3 className="mt-3 text-lg font-semibold text-gray-900 dark:text-white">{title}</h3>
-      <div className="mt-2 text-gray-700 dark:text-gray-300">{children}</div>
+      <h3 className="mt-3 text-lg font-semibold text-fg">{title}</h3>
+      <div className="mt-2 text-muted">{children}</div>
     </div>
   );
 }

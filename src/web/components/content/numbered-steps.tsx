@@ -18,10 +18,7 @@ export function NumberedSteps({
   return (
     <ol className="grid gap-4 md:grid-cols-3">
       {steps.map((step, index) => (
-        <li
-          key={step.id}
-          className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900"
-        >
+        <li key={step.id} className="flex flex-col rounded-xl border border-border bg-surface p-5 shadow-sm">
           <span className="flex items-center gap-3">
             <span
               aria-hidden="true"
@@ -29,15 +26,12 @@ export function NumberedSteps({
             >
               {index + 1}
             </span>
-            <span
-              aria-hidden="true"
-              className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100"
-            >
+            <span aria-hidden="true" className="text-sm font-semibold uppercase tracking-wide text-accent">
               {stepLabel(index + 1)}
             </span>
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-gray-900 dark:text-white">{step.title}</h3>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">{step.body}</p>
+          <h3 className="mt-4 text-lg font-semibold text-fg">{step.title}</h3>
+          <p className="mt-2 text-muted">{step.body}</p>
         </li>
       ))}
     </ol>

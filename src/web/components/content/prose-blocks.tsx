@@ -4,7 +4,7 @@ import type { ProseBlock } from './text-list';
 /** Renders paragraphs and bulleted lists (see text-list.ts) with readable spacing and contrast. */
 export function ProseBlocks({ blocks, className }: { blocks: ProseBlock[]; className?: string }) {
   return (
-    <div className={cn('flex flex-col gap-3 text-gray-700 dark:text-gray-300', className)}>
+    <div className={cn('flex flex-col gap-3 text-muted', className)}>
       {blocks.map((block) =>
         typeof block === 'string' ? (
           <p key={block}>{block}</p>

@@ -13,7 +13,7 @@ export function StatList({ stats, className }: { stats: Stat[]; className?: stri
       {stats.map((stat) => (
         <div
           key={stat.id}
-          className="flex flex-col-reverse rounded-xl bg-brand-50 px-2 py-4 text-center sm:p-5 dark:bg-brand-900"
+          className="flex flex-col-reverse rounded-xl bg-accent-surface px-2 py-4 text-center sm:p-5"
         >
           <dt className="mt-1 text-xs font-medium sm:text-sm text-gray-700 dark:text-brand-100">
             {stat.label}

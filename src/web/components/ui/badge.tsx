@@ -14,7 +14,7 @@ export function Badge({
   return (
     <p
       className={cn(
-        'inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900 dark:bg-brand-900 dark:text-brand-100',
+        'inline-flex items-center gap-2 rounded-full bg-accent-surface px-3 py-1 text-sm font-medium text-accent',
         className,
       )}
     >

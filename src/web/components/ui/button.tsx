@@ -3,9 +3,8 @@ import { cn } from '../../lib/cn';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-500',
-  secondary:
-    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
-  ghost: 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800',
+  secondary: 'border border-border-strong bg-surface text-fg hover:bg-surface-sunken',
+  ghost: 'text-fg-soft hover:bg-surface-sunken',
   danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 

@@ -20,11 +20,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
-          <AlertDialog.Title className="text-lg font-bold text-gray-900 dark:text-gray-100">
-            {props.title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-fg">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
             {props.description}
           </AlertDialog.Description>
           {props.children}

@@ -16,17 +16,17 @@ export function EmptyState({ icon: Icon, title, description, action, className }
   return (
     <div
       className={cn(
-        'flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700',
+        'flex flex-col items-center rounded-2xl border border-dashed border-border-strong px-6 py-12 text-center',
         className,
       )}
     >
       {Icon && (
-        <span className="rounded-full bg-gray-100 p-4 text-gray-700 dark:bg-gray-800 dark:text-gray-200">
+        <span className="rounded-full bg-surface-sunken p-4 text-muted">
           <Icon aria-hidden="true" className="h-8 w-8" />
         </span>
       )}
-      <h2 className="mt-4 text-xl font-semibold text-gray-900 dark:text-white">{title}</h2>
-      <p className="mt-2 max-w-md text-gray-700 dark:text-gray-300">{description}</p>
+      <h2 className="mt-4 text-xl font-semibold text-fg">{title}</h2>
+      <p className="mt-2 max-w-md text-muted">{description}</p>
       {action && <div className="mt-6">{action}</div>}
     </div>
   );

@@ -17,20 +17,14 @@ export function PageHeader({ title, lead, eyebrow, icon: Icon, children, classNa
   return (
     <header className={cn('flex flex-col items-start gap-4', className)}>
       {Icon && (
-        <span className="rounded-full bg-brand-100 p-3 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+        <span className="rounded-full bg-accent-surface p-3 text-accent">
           <Icon aria-hidden="true" className="h-7 w-7" />
         </span>
       )}
       <div>
-        {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
-            {eyebrow}
-          </p>
-        )}
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl dark:text-white">
-          {title}
-        </h1>
-        {lead && <p className="mt-4 max-w-3xl text-lg text-gray-700 dark:text-gray-300">{lead}</p>}
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-accent">{eyebrow}</p>}
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
+        {lead && <p className="mt-4 max-w-3xl text-lg text-muted">{lead}</p>}
       </div>
       {children}
     </header>

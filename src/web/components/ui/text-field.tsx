@@ -6,9 +6,10 @@ import {
   useId,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { useValidationMessage } from '../../lib/validation-message';
 
 const control =
-  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 read-only:bg-gray-100 read-only:text-gray-700 aria-[invalid=true]:border-red-700 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:read-only:bg-gray-800 dark:read-only:text-gray-300';
+  'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-fg placeholder:text-subtle focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 read-only:bg-surface-sunken read-only:text-muted aria-[invalid=true]:border-red-700';
 
 interface FieldFrameProps {
   id: string;
@@ -20,20 +21,21 @@ interface FieldFrameProps {
 }
 
 function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+  const translate = useValidationMessage();
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
+        <p id={`${id}-hint`} className="text-sm text-subtle">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {translate(error)}
         </p>
       ) : null}
     </div>

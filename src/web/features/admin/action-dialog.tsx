@@ -62,13 +62,9 @@ export function ActionDialog(props: ActionDialogProps) {
     <Dialog.Root open={props.open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
-          <Dialog.Title className="text-lg font-bold text-gray-900 dark:text-gray-100">
-            {props.title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-            {props.body}
-          </Dialog.Description>
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-fg">{props.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">{props.body}</Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
             {props.withReason ? (
               <TextAreaField
@@ -80,10 +76,7 @@ export function ActionDialog(props: ActionDialogProps) {
               />
             ) : null}
             {failure ? (
-              <p
-                role="alert"
-                className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-              >
+              <p role="alert" className="rounded-md bg-danger-surface p-3 text-sm text-danger-fg">
                 {failure}
               </p>
             ) : null}

@@ -56,26 +56,22 @@ export default function AdminPanel() {
 
   return (
     <section aria-labelledby="admin-panel-title" className="mx-auto max-w-7xl px-4 pb-16">
-      <div className="rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-gray-900">
+      <div className="rounded-2xl border border-warning-border bg-warning-soft p-6">
         <div className="flex flex-wrap items-center gap-3">
-          <Shield aria-hidden="true" className="h-6 w-6 text-amber-800 dark:text-amber-200" />
-          <h2 id="admin-panel-title" className="text-2xl font-bold text-gray-900 dark:text-gray-100">
+          <Shield aria-hidden="true" className="h-6 w-6 text-warning-fg" />
+          <h2 id="admin-panel-title" className="text-2xl font-bold text-fg">
             {t('panel.title')}
           </h2>
-          <span className="rounded-full bg-amber-200 px-2.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">
+          <span className="rounded-full bg-amber-200 px-2.5 py-0.5 text-xs font-semibold text-warning-fg dark:bg-amber-800">
             {t('panel.badge')}
           </span>
         </div>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {CARDS.map((card) => (
             <li key={card.key} className="flex flex-col rounded-xl bg-white p-5 shadow-sm dark:bg-gray-800">
-              <card.icon aria-hidden="true" className="h-8 w-8 text-brand-700 dark:text-brand-100" />
-              <h3 className="mt-3 text-lg font-semibold text-gray-900 dark:text-gray-100">
-                {t(`panel.cards.${card.key}.title`)}
-              </h3>
-              <p className="mt-1 flex-1 text-sm text-gray-700 dark:text-gray-300">
-                {t(`panel.cards.${card.key}.description`)}
-              </p>
+              <card.icon aria-hidden="true" className="h-8 w-8 text-accent" />
+              <h3 className="mt-3 text-lg font-semibold text-fg">{t(`panel.cards.${card.key}.title`)}</h3>
+              <p className="mt-1 flex-1 text-sm text-muted">{t(`panel.cards.${card.key}.description`)}</p>
               <Button className="mt-4 self-start" disabled={busy !== null} onClick={() => void open(card)}>
                 {t(`panel.cards.${card.key}.action`)}
               </Button>

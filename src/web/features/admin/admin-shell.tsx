@@ -26,7 +26,7 @@ export function AdminShell({ title, description, actions, children }: AdminShell
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-gray-200 dark:border-gray-800">
+        <ul className="flex min-w-max gap-1 border-b border-border">
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
@@ -34,9 +34,7 @@ export function AdminShell({ title, description, actions, children }: AdminShell
                 className={({ isActive }) =>
                   cn(
                     '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                    isActive
-                      ? 'border-brand-700 text-brand-800 dark:border-brand-100 dark:text-brand-100'
-                      : 'border-transparent text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white',
+                    isActive ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-fg',
                   )
                 }
               >
@@ -48,11 +46,11 @@ export function AdminShell({ title, description, actions, children }: AdminShell
       </nav>
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+          <span className="inline-flex items-center rounded-full bg-warning-surface px-2.5 py-0.5 text-xs font-semibold text-warning-fg">
             {t('badge')}
           </span>
-          <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">{description}</p>
+          <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-muted">{description}</p>
         </div>
         {actions ? <div className="flex gap-2">{actions}</div> : null}
       </header>

@@ -6,12 +6,12 @@ import { auditFacetsQuery } from './api';
 import type { AuditFilters as Filters } from './use-audit-filters';
 
 const control =
-  'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
+  'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg placeholder:text-gray-500';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       {children}

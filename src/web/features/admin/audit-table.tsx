@@ -18,10 +18,10 @@ export function AuditTable({ events }: { events: AuditEntry[] }) {
       aria-label={t('audit.tableLabel')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800"
+      className="overflow-x-auto rounded-lg border border-border"
     >
       <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-300">
+        <thead className="bg-surface-muted text-xs uppercase tracking-wide text-muted">
           <tr>
             {(['time', 'action', 'actor', 'resource', 'details', 'source'] as const).map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-semibold">
@@ -30,36 +30,30 @@ export function AuditTable({ events }: { events: AuditEntry[] }) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+        <tbody className="divide-y divide-border">
           {events.map((event) => (
             <tr key={event.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2 text-gray-800 dark:text-gray-200">
+              <td className="whitespace-nowrap px-3 py-2 text-fg-soft">
                 <time dateTime={event.createdAt}>
                   {formatDate(event.createdAt)} {formatTime(event.createdAt)}
                 </time>
               </td>
-              <th
-                scope="row"
-                className="px-3 py-2 font-mono text-xs font-medium text-gray-900 dark:text-gray-100"
-              >
+              <th scope="row" className="px-3 py-2 font-mono text-xs font-medium text-fg">
                 {event.action}
               </th>
-              <td className="px-3 py-2 text-gray-800 dark:text-gray-200">
+              <td className="px-3 py-2 text-fg-soft">
                 {event.actor ? (
                   <>
                     {event.actor.displayName || t('common.noName')}{' '}
-                    <span
-                      className="font-mono text-xs text-gray-700 dark:text-gray-300"
-                      title={event.actor.id}
-                    >
+                    <span className="font-mono text-xs text-muted" title={event.actor.id}>
                       ({event.actor.shortId})
                     </span>
                   </>
                 ) : (
-                  <span className="text-gray-700 dark:text-gray-300">{t('audit.system')}</span>
+                  <span className="text-muted">{t('audit.system')}</span>
                 )}
               </td>
-              <td className="px-3 py-2 text-gray-800 dark:text-gray-200">
+              <td className="px-3 py-2 text-fg-soft">
                 {event.resourceType ? (
                   <>
                     {event.resourceType}
@@ -71,15 +65,15 @@ export function AuditTable({ events }: { events: AuditEntry[] }) {
                   </>
                 ) : null}
               </td>
-              <td className="max-w-md break-words px-3 py-2 text-xs text-gray-800 dark:text-gray-200">
+              <td className="max-w-md break-words px-3 py-2 text-xs text-fg-soft">
                 {describeMetadata(event.metadata)}
                 {event.ipAddress ? (
-                  <span className="block text-gray-700 dark:text-gray-300">IP {event.ipAddress}</span>
+                  <span className="block text-muted">
+                    {t('audit.ipAddress', { address: event.ipAddress })}
+                  </span>
                 ) : null}
               </td>
-              <td className="px-3 py-2 text-gray-800 dark:text-gray-200">
-                {t(`audit.sources.${event.source}`)}
-              </td>
+              <td className="px-3 py-2 text-fg-soft">{t(`audit.sources.${event.source}`)}</td>
             </tr>
           ))}
         </tbody>

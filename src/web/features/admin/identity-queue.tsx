@@ -58,12 +58,12 @@ export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
         {entries.map((entry) => (
           <li
             key={entry.userId}
-            className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+            className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
           >
             <div className="flex items-start justify-between gap-2">
               <div>
-                <h2 className="font-semibold text-gray-900 dark:text-gray-100">{nameOf(entry)}</h2>
-                <p className="font-mono text-xs text-gray-700 dark:text-gray-300" title={entry.userId}>
+                <h2 className="font-semibold text-fg">{nameOf(entry)}</h2>
+                <p className="font-mono text-xs text-muted" title={entry.userId}>
                   {entry.shortId}
                 </p>
               </div>
@@ -77,19 +77,19 @@ export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
               src={identityDocumentUrl(entry.userId)}
               alt={t('identity.photoAlt', { name: nameOf(entry) })}
               loading="lazy"
-              className="max-h-72 w-full rounded-md bg-gray-100 object-contain dark:bg-gray-800"
+              className="max-h-72 w-full rounded-md bg-surface-sunken object-contain"
             />
-            <p className="text-sm text-gray-700 dark:text-gray-300">
+            <p className="text-sm text-muted">
               {t('identity.submitted', { date: formatDate(entry.submittedAt) })}
               {entry.reviewedAt ? ` · ${t('identity.reviewed', { date: formatDate(entry.reviewedAt) })}` : ''}
             </p>
             {entry.rejectionReason ? (
-              <p className="text-sm text-gray-800 dark:text-gray-200">
+              <p className="text-sm text-fg-soft">
                 {t('identity.rejectedBecause', { reason: entry.rejectionReason })}
               </p>
             ) : null}
             {failure?.userId === entry.userId ? (
-              <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+              <p role="alert" className="text-sm text-danger-fg">
                 {failure.message}
               </p>
             ) : null}

@@ -13,10 +13,7 @@ export function LoadError({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
+    <div role="alert" className="rounded-lg border border-danger-border bg-danger-surface p-4 text-danger-fg">
       {title ? <p className="font-semibold">{title}</p> : null}
       <p className="text-sm">{message}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>

@@ -16,7 +16,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('common.previous')}
       </Button>
-      <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+      <p className="text-sm text-muted" aria-live="polite">
         {t('common.pageOf', { page, pages: pageCount })}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>

@@ -14,10 +14,10 @@ export function SettingSwitch({ label, hint, checked, onCheckedChange }: Setting
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div>
-        <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
+        <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
       </div>
@@ -26,7 +26,7 @@ export function SettingSwitch({ label, hint, checked, onCheckedChange }: Setting
         checked={checked}
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-hint`}
-        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-gray-400 transition-colors data-[state=checked]:bg-brand-700 dark:bg-gray-600"
+        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-700"
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </Switch.Root>

@@ -24,8 +24,8 @@ type SwitchKey =
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-gray-200 p-4 dark:border-gray-800">
-      <legend className="px-1 text-base font-semibold text-gray-900 dark:text-gray-100">{title}</legend>
+    <fieldset className="rounded-xl border border-border p-4">
+      <legend className="px-1 text-base font-semibold text-fg">{title}</legend>
       <div className="flex flex-col gap-4">{children}</div>
     </fieldset>
   );
@@ -119,23 +119,20 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
         </div>
       </Section>
       <Section title={t('settings.sections.access')}>
-        <div className="divide-y divide-gray-200 dark:divide-gray-800">
+        <div className="divide-y divide-border">
           {toggle('maintenanceMode')}
           {toggle('registrationEnabled')}
           {toggle('emailVerificationRequired')}
         </div>
       </Section>
       <Section title={t('settings.sections.listings')}>
-        <div className="divide-y divide-gray-200 dark:divide-gray-800">
+        <div className="divide-y divide-border">
           {toggle('autoApproveListings')}
           {toggle('requireIdVerification')}
         </div>
       </Section>
       {failure ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <p role="alert" className="rounded-md bg-danger-surface p-3 text-sm text-danger-fg">
           {failure}
         </p>
       ) : null}
@@ -143,7 +140,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
         <Button type="submit" disabled={isSubmitting}>
           {t(isSubmitting ? 'settings.saving' : 'settings.save')}
         </Button>
-        {isDirty ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.unsaved')}</p> : null}
+        {isDirty ? <p className="text-sm text-muted">{t('settings.unsaved')}</p> : null}
       </div>
     </form>
   );

@@ -20,7 +20,7 @@ export function StatCard({ title, value, icon: Icon, growth, windowDays, note }:
     trend = {
       text: t('analytics.growthNew', { days: windowDays }),
       icon: TrendingUp,
-      tone: 'text-gray-700 dark:text-gray-300',
+      tone: 'text-muted',
     };
   } else if (growth !== undefined) {
     const value = Math.abs(growth).toLocaleString();
@@ -29,28 +29,28 @@ export function StatCard({ title, value, icon: Icon, growth, windowDays, note }:
         ? {
             text: t('analytics.growthUp', { value, days: windowDays }),
             icon: TrendingUp,
-            tone: 'text-green-800 dark:text-green-300',
+            tone: 'text-success-fg',
           }
         : growth < 0
           ? {
               text: t('analytics.growthDown', { value, days: windowDays }),
               icon: TrendingDown,
-              tone: 'text-red-800 dark:text-red-300',
+              tone: 'text-danger-fg',
             }
           : {
               text: t('analytics.growthFlat', { days: windowDays }),
               icon: Minus,
-              tone: 'text-gray-700 dark:text-gray-300',
+              tone: 'text-muted',
             };
   }
   return (
-    <div className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <div className="rounded-xl border border-border bg-surface p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-gray-700 dark:text-gray-300">{title}</h2>
-        <Icon aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-100" />
+        <h2 className="text-sm font-medium text-muted">{title}</h2>
+        <Icon aria-hidden="true" className="h-5 w-5 text-accent" />
       </div>
-      <p className="mt-2 text-3xl font-bold tabular-nums text-gray-900 dark:text-white">{value}</p>
-      {note ? <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">{note}</p> : null}
+      <p className="mt-2 text-3xl font-bold tabular-nums text-fg">{value}</p>
+      {note ? <p className="mt-1 text-xs text-muted">{note}</p> : null}
       {trend ? (
         <p className={`mt-2 flex items-center gap-1 text-sm ${trend.tone}`}>
           <trend.icon aria-hidden="true" className="h-4 w-4" />

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const TONES = {
-  green: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
-  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  red: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  blue: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100',
-  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100',
+  green: 'bg-success-surface text-success-fg',
+  amber: 'bg-warning-surface text-warning-fg',
+  red: 'bg-danger-surface text-danger-fg',
+  blue: 'bg-info-surface text-info-fg',
+  gray: 'bg-surface-sunken text-fg-soft',
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

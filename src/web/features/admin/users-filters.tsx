@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import type { UserFilters } from './api';
 
-const selectClass =
-  'h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
+const selectClass = 'h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg';
 
 interface UsersFiltersProps {
   filters: UserFilters;
@@ -25,7 +24,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
   return (
     <form aria-label={t('users.filters')} onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor="admin-user-search" className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <label htmlFor="admin-user-search" className="text-sm font-medium text-fg">
           {t('users.search')}
         </label>
         <div className="flex gap-2">
@@ -36,7 +35,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('users.searchPlaceholder')}
-            className="h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+            className="h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg placeholder:text-gray-500"
           />
           <Button type="submit" variant="secondary">
             <Search aria-hidden="true" className="h-4 w-4" />
@@ -45,7 +44,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
         </div>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="admin-user-role" className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <label htmlFor="admin-user-role" className="text-sm font-medium text-fg">
           {t('users.roleFilter')}
         </label>
         <select
@@ -66,7 +65,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
         </select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="admin-user-status" className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <label htmlFor="admin-user-status" className="text-sm font-medium text-fg">
           {t('users.statusFilter')}
         </label>
         <select

@@ -57,10 +57,10 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
         aria-label={t('users.tableLabel')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800"
+        className="overflow-x-auto rounded-lg border border-border"
       >
         <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-300">
+          <thead className="bg-surface-muted text-xs uppercase tracking-wide text-muted">
             <tr>
               {(['id', 'name', 'email', 'role', 'identity', 'status', 'created', 'actions'] as const).map(
                 (column) => (
@@ -71,18 +71,16 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               )}
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          <tbody className="divide-y divide-border">
             {users.map((user) => (
               <tr key={user.id} className="align-top">
-                <td className="px-3 py-3 font-mono text-xs text-gray-800 dark:text-gray-200">
+                <td className="px-3 py-3 font-mono text-xs text-fg-soft">
                   <span title={user.id}>{user.shortId}</span>
                 </td>
-                <th scope="row" className="px-3 py-3 font-medium text-gray-900 dark:text-gray-100">
-                  {user.displayName || (
-                    <span className="italic text-gray-600 dark:text-gray-400">{t('common.noName')}</span>
-                  )}
+                <th scope="row" className="px-3 py-3 font-medium text-fg">
+                  {user.displayName || <span className="italic text-subtle">{t('common.noName')}</span>}
                 </th>
-                <td className="px-3 py-3 text-gray-700 dark:text-gray-300">
+                <td className="px-3 py-3 text-muted">
                   <span className="inline-flex items-center gap-1">
                     <Lock aria-hidden="true" className="h-3.5 w-3.5" />
                     {t('users.protected')}
@@ -102,7 +100,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   {user.suspension ? (
                     <>
                       <StatusBadge tone="red">{t('users.statuses.suspended')}</StatusBadge>
-                      <p className="mt-1 max-w-48 text-xs text-gray-700 dark:text-gray-300">
+                      <p className="mt-1 max-w-48 text-xs text-muted">
                         {t('users.suspendedSince', {
                           date: formatDate(user.suspension.since),
                           reason: user.suspension.reason,
@@ -113,13 +111,13 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                     <StatusBadge tone="green">{t('users.statuses.active')}</StatusBadge>
                   )}
                 </td>
-                <td className="whitespace-nowrap px-3 py-3 text-gray-800 dark:text-gray-200">
+                <td className="whitespace-nowrap px-3 py-3 text-fg-soft">
                   <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                 </td>
                 <td className="px-3 py-3">
                   {user.id === me?.id ? (
                     // An admin does not suspend or demote themselves from here (the server also refuses the last admin).
-                    <span className="text-sm text-gray-700 dark:text-gray-300">{t('users.you')}</span>
+                    <span className="text-sm text-muted">{t('users.you')}</span>
                   ) : (
                     <div className="flex flex-wrap gap-2">
                       <Button

@@ -11,7 +11,7 @@ export default function AuthForms({ view }: { view: 'signup' | 'login' }) {
     if (isGuest) exitGuestMode();
   }, [isGuest, exitGuestMode]);
   return (
-    <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8 dark:bg-gray-900">
+    <div className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-lg sm:p-8">
       {view === 'signup' ? <SignUpForm /> : <LoginForm />}
     </div>
   );

@@ -6,15 +6,15 @@ import { toast } from '../../lib/toast';
 export function BackupCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <div className="mt-4 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
-      <h4 className="font-semibold text-gray-900 dark:text-gray-100">{t('twoFactorSettings.backupTitle')}</h4>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('twoFactorSettings.backupText')}</p>
+    <div className="mt-4 rounded-lg border border-border p-4">
+      <h4 className="font-semibold text-fg">{t('twoFactorSettings.backupTitle')}</h4>
+      <p className="mt-1 text-sm text-muted">{t('twoFactorSettings.backupText')}</p>
       <ul
         aria-label={t('twoFactorSettings.backupTitle')}
-        className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-gray-900 dark:text-gray-100"
+        className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-fg"
       >
         {codes.map((code) => (
-          <li key={code} className="rounded bg-gray-100 px-2 py-1 text-center dark:bg-gray-800">
+          <li key={code} className="rounded bg-surface-sunken px-2 py-1 text-center">
             {code}
           </li>
         ))}

@@ -72,12 +72,10 @@ export function ConsentDialog({ document, open, onOpenChange, onAgree }: Consent
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto flex max-h-[90vh] max-w-2xl -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl dark:bg-gray-900">
-          <div className="border-b border-gray-200 p-4 sm:p-6 dark:border-gray-700">
-            <Dialog.Title className="text-xl font-bold text-gray-900 dark:text-gray-100">
-              {title}
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto flex max-h-[90vh] max-w-2xl -translate-y-1/2 flex-col rounded-xl bg-surface shadow-xl">
+          <div className="border-b border-border p-4 sm:p-6">
+            <Dialog.Title className="text-xl font-bold text-fg">{title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-muted">
               {t('consent.description')}
             </Dialog.Description>
           </div>
@@ -87,7 +85,7 @@ export function ConsentDialog({ document, open, onOpenChange, onAgree }: Consent
             // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the text to read it.
             tabIndex={0}
             onScroll={check}
-            className="min-h-0 flex-1 overflow-y-auto p-4 text-gray-800 sm:p-6 dark:text-gray-200"
+            className="min-h-0 flex-1 overflow-y-auto p-4 text-fg-soft sm:p-6"
             data-testid="consent-text"
           >
             <div>
@@ -97,12 +95,9 @@ export function ConsentDialog({ document, open, onOpenChange, onAgree }: Consent
               </Suspense>
             </div>
           </section>
-          <div className="flex flex-col gap-3 border-t border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-end sm:p-6 dark:border-gray-700">
+          <div className="flex flex-col gap-3 border-t border-border p-4 sm:flex-row sm:items-center sm:justify-end sm:p-6">
             {!readToEnd && (
-              <p
-                id={`${document}-scroll-hint`}
-                className="text-sm text-gray-700 sm:mr-auto dark:text-gray-300"
-              >
+              <p id={`${document}-scroll-hint`} className="text-sm text-muted sm:mr-auto">
                 {t('consent.scrollHint')}
               </p>
             )}

@@ -23,13 +23,13 @@ export function ConsentField({ label, readLabel, checked, onRequestRead, onUnche
         onChange={(event) => (event.target.checked ? onRequestRead() : onUncheck())}
         className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
       />
-      <label htmlFor={id} className="flex-1 text-sm text-gray-900 dark:text-gray-100">
+      <label htmlFor={id} className="flex-1 text-sm text-fg">
         {label}
       </label>
       <button
         type="button"
         onClick={onRequestRead}
-        className="ml-7 text-sm font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100"
+        className="ml-7 text-sm font-medium text-accent underline hover:text-brand-900"
         aria-label={readLabel}
       >
         {t('consent.readShort')}

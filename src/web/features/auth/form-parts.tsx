@@ -10,13 +10,13 @@ export function FormHeader({ title, subtitle }: { title: string; subtitle: strin
     <div className="mb-6">
       <Link
         to={{ search: '' }}
-        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-accent hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('back')}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">{subtitle}</p>
+      <h1 className="mt-4 text-2xl font-bold text-fg">{title}</h1>
+      <p className="mt-1 text-muted">{subtitle}</p>
     </div>
   );
 }
@@ -24,12 +24,9 @@ export function FormHeader({ title, subtitle }: { title: string; subtitle: strin
 /** "Already have an account? Log In" and its opposite. */
 export function SwitchLink({ prompt, label, to }: { prompt: string; label: string; to: 'signup' | 'login' }) {
   return (
-    <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+    <p className="mt-6 text-center text-sm text-muted">
       {prompt}{' '}
-      <Link
-        to={{ search: `?view=${to}` }}
-        className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
-      >
+      <Link to={{ search: `?view=${to}` }} className="font-semibold text-accent hover:underline">
         {label}
       </Link>
     </p>
@@ -39,9 +36,9 @@ export function SwitchLink({ prompt, label, to }: { prompt: string; label: strin
 /** A status line above a form (verified email, check your inbox...). */
 export function Notice({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
   const tones = {
-    success: 'border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
-    error: 'border-red-700 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
-    info: 'border-brand-700 bg-brand-50 text-brand-900 dark:bg-gray-800 dark:text-gray-100',
+    success: 'border-green-700 bg-success-surface text-success-fg',
+    error: 'border-red-700 bg-danger-surface text-danger-fg',
+    info: 'border-brand-700 bg-accent-soft text-accent',
   } as const;
   return (
     <p

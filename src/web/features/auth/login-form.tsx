@@ -7,6 +7,7 @@ import { emailSchema, type LoginInput, loginSchema } from '../../../shared/schem
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
+import { useValidationMessage } from '../../lib/validation-message';
 import { authClient, isTwoFactorStep } from './auth-client';
 import { FormHeader, Notice, SwitchLink } from './form-parts';
 import { notifyFailure, reloadSignedIn } from './notify';
@@ -15,6 +16,7 @@ import { TwoFactorStep } from './two-factor-step';
 /** Login (spec sections 2, 5): email and password, forgot password, and the two-factor step. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
   const [params] = useSearchParams();
   const location = useLocation();
   const signedUpEmail = (location.state as { signedUpEmail?: string } | null)?.signedUpEmail;
@@ -30,9 +32,17 @@ export function LoginForm() {
 
   const onInvalid = (invalid: FieldErrors<LoginInput>) => {
     if (invalid.email)
-      toast({ title: t('toasts.invalidEmail'), description: invalid.email.message, variant: 'error' });
+      toast({
+        title: t('toasts.invalidEmail'),
+        description: translate(invalid.email.message),
+        variant: 'error',
+      });
     else if (invalid.password) {
-      toast({ title: t('toasts.invalidPassword'), description: invalid.password.message, variant: 'error' });
+      toast({
+        title: t('toasts.invalidPassword'),
+        description: translate(invalid.password.message),
+        variant: 'error',
+      });
     }
   };
 
@@ -60,7 +70,7 @@ export function LoginForm() {
     if (!parsed.success) {
       toast({
         title: t('toasts.invalidEmail'),
-        description: parsed.error.issues[0]?.message,
+        description: translate(parsed.error.issues[0]?.message),
         variant: 'error',
       });
       return;
@@ -113,7 +123,7 @@ export function LoginForm() {
           type="button"
           onClick={() => void forgotPassword()}
           disabled={sendingReset}
-          className="self-end text-sm font-medium text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-100"
+          className="self-end text-sm font-medium text-accent hover:underline disabled:opacity-60"
         >
           {t('logIn.forgot')}
         </button>

@@ -8,6 +8,7 @@ import { type SignUpFormInput, signUpFormSchema } from '../../../shared/schemas/
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
+import { useValidationMessage } from '../../lib/validation-message';
 import { authClient } from './auth-client';
 import { ConsentDialog, type ConsentDocument } from './consent-dialog';
 import { ConsentField } from './consent-field';
@@ -19,6 +20,7 @@ type Output = z.output<typeof signUpFormSchema>;
 /** Sign-up (spec sections 2, 4, 5): optional display name, email, password, both agreements. */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [reading, setReading] = useState<ConsentDocument | null>(null);
@@ -47,9 +49,17 @@ export function SignUpForm() {
   const onInvalid = (invalid: FieldErrors<SignUpFormInput>) => {
     if (agreementMissing()) return;
     if (invalid.email)
-      toast({ title: t('toasts.invalidEmail'), description: invalid.email.message, variant: 'error' });
+      toast({
+        title: t('toasts.invalidEmail'),
+        description: translate(invalid.email.message),
+        variant: 'error',
+      });
     else if (invalid.password) {
-      toast({ title: t('toasts.invalidPassword'), description: invalid.password.message, variant: 'error' });
+      toast({
+        title: t('toasts.invalidPassword'),
+        description: translate(invalid.password.message),
+        variant: 'error',
+      });
     }
   };
 

@@ -61,8 +61,8 @@ export function TwoFactorSettings() {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-100" />
-        <h3 className="font-semibold text-gray-900 dark:text-gray-100">{t('twoFactorSettings.heading')}</h3>
+        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent" />
+        <h3 className="font-semibold text-fg">{t('twoFactorSettings.heading')}</h3>
         <span
           className={
             enabled
@@ -73,7 +73,7 @@ export function TwoFactorSettings() {
           {enabled ? t('twoFactorSettings.statusOn') : t('twoFactorSettings.statusOff')}
         </span>
       </div>
-      <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+      <p className="mt-2 text-sm text-muted">
         {enabled ? t('twoFactorSettings.onText') : t('twoFactorSettings.offText')}
       </p>
 

@@ -35,45 +35,33 @@ export function TwoFactorSetup({ totpUri, onVerify, onCancel }: TwoFactorSetupPr
   return (
     <div className="mt-4 flex flex-col gap-4">
       <div>
-        <h4 className="font-semibold text-gray-900 dark:text-gray-100">{t('twoFactorSettings.scanTitle')}</h4>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('twoFactorSettings.scanText')}</p>
+        <h4 className="font-semibold text-fg">{t('twoFactorSettings.scanTitle')}</h4>
+        <p className="mt-1 text-sm text-muted">{t('twoFactorSettings.scanText')}</p>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <QrCode value={totpUri} label={t('twoFactorSettings.qrLabel')} />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <dl className="flex flex-col gap-3 text-sm">
             <div>
-              <dt className="font-medium text-gray-900 dark:text-gray-100">
-                {t('twoFactorSettings.setupKey')}
-              </dt>
-              <dd
-                className="mt-1 break-all font-mono text-gray-900 dark:text-gray-100"
-                data-testid="totp-secret"
-              >
+              <dt className="font-medium text-fg">{t('twoFactorSettings.setupKey')}</dt>
+              <dd className="mt-1 break-all font-mono text-fg" data-testid="totp-secret">
                 {formatSecret(totpUri)}
               </dd>
             </div>
             <div>
-              <dt className="font-medium text-gray-900 dark:text-gray-100">
-                {t('twoFactorSettings.setupUri')}
-              </dt>
-              <dd
-                className="mt-1 break-all font-mono text-xs text-gray-800 dark:text-gray-200"
-                data-testid="totp-uri"
-              >
+              <dt className="font-medium text-fg">{t('twoFactorSettings.setupUri')}</dt>
+              <dd className="mt-1 break-all font-mono text-xs text-fg-soft" data-testid="totp-uri">
                 {totpUri}
               </dd>
             </div>
           </dl>
-          <a href={totpUri} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+          <a href={totpUri} className="text-sm font-medium text-accent underline">
             {t('twoFactorSettings.openInApp')}
           </a>
         </div>
       </div>
       <form className="flex flex-col gap-3" noValidate onSubmit={handleSubmit(({ code }) => onVerify(code))}>
-        <h4 className="font-semibold text-gray-900 dark:text-gray-100">
-          {t('twoFactorSettings.verifyTitle')}
-        </h4>
+        <h4 className="font-semibold text-fg">{t('twoFactorSettings.verifyTitle')}</h4>
         <TextField
           label={t('twoFactorSettings.code')}
           autoComplete="one-time-code"

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useValidationMessage } from '../../lib/validation-message';
 import { authClient } from './auth-client';
 import { FormHeader } from './form-parts';
 import { notifyFailure, reloadSignedIn } from './notify';
@@ -18,6 +19,7 @@ const backupForm = z.object({ code: backupCodeSchema });
 /** The second sign-in step: the authenticator code, or one backup code. */
 export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
   const { t } = useTranslation('auth');
+  const translate = useValidationMessage();
   const [method, setMethod] = useState<'totp' | 'backup'>('totp');
   const { register, handleSubmit, formState, reset } = useForm<{ code: string }>({
     resolver: zodResolver(method === 'totp' ? totpForm : backupForm),
@@ -47,7 +49,11 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
         className="flex flex-col gap-4"
         noValidate
         onSubmit={handleSubmit(onValid, (invalid) => {
-          toast({ title: t('toasts.invalidCode'), description: invalid.code?.message, variant: 'error' });
+          toast({
+            title: t('toasts.invalidCode'),
+            description: translate(invalid.code?.message),
+            variant: 'error',
+          });
         })}
       >
         <TextField
@@ -66,7 +72,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
       <div className="mt-6 flex flex-col items-center gap-2 text-sm">
         <button
           type="button"
-          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="font-medium text-accent hover:underline"
           onClick={() => {
             setMethod(method === 'totp' ? 'backup' : 'totp');
             reset({ code: '' });
@@ -74,11 +80,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
         >
           {t(method === 'totp' ? 'twoFactor.useBackup' : 'twoFactor.useTotp')}
         </button>
-        <button
-          type="button"
-          className="text-gray-700 hover:underline dark:text-gray-300"
-          onClick={onStartOver}
-        >
+        <button type="button" className="text-muted hover:underline" onClick={onStartOver}>
           {t('twoFactor.startOver')}
         </button>
       </div>

@@ -44,9 +44,9 @@ export function WelcomeScreen({ landmark = true }: { landmark?: boolean }) {
       className="flex min-h-screen items-center justify-center bg-brand-50 px-4 py-10 dark:bg-gray-950"
     >
       {view === 'welcome' ? (
-        <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg dark:bg-gray-900">
-          <h1 className="text-center text-3xl font-bold text-brand-800 dark:text-brand-100">{t('title')}</h1>
-          <p className="mt-2 text-center text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
+        <div className="w-full max-w-md rounded-2xl bg-surface p-8 shadow-lg">
+          <h1 className="text-center text-3xl font-bold text-accent">{t('title')}</h1>
+          <p className="mt-2 text-center text-muted">{t('subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3">
             <Button size="lg" onClick={() => open('signup')} onPointerEnter={preload} onFocus={preload}>
               {t('createAccount')}

@@ -84,7 +84,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      className="pointer-events-auto flex h-[28rem] max-h-[calc(100vh-7rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xl dark:border-gray-700 dark:bg-gray-900"
+      className="pointer-events-auto flex h-[28rem] max-h-[calc(100vh-7rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xl"
     >
       <div className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
         <div>
@@ -124,14 +124,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               <li
                 key={message.id}
                 data-testid="bot-message"
-                className="max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-gray-100 px-3 py-2 text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100"
+                className="max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-surface-sunken px-3 py-2 text-sm text-fg"
               >
                 <span className="sr-only">{t('helper')}: </span>
                 {t(message.key)}
                 {message.supportLink && (
                   <Link
                     to="/support"
-                    className="mt-1 block font-medium text-brand-800 underline hover:text-brand-900 dark:text-brand-100"
+                    className="mt-1 block font-medium text-accent underline hover:text-brand-900"
                   >
                     {t('visitSupport')}
                   </Link>
@@ -139,13 +139,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               </li>
             ),
           )}
-          {pending > 0 && (
-            <li className="self-start text-xs italic text-gray-600 dark:text-gray-300">{t('typing')}</li>
-          )}
+          {pending > 0 && <li className="self-start text-xs italic text-muted">{t('typing')}</li>}
         </ol>
       </div>
 
-      <form onSubmit={send} className="flex gap-2 border-t border-gray-200 p-3 dark:border-gray-700">
+      <form onSubmit={send} className="flex gap-2 border-t border-border p-3">
         <label htmlFor={inputId} className="sr-only">
           {t('inputLabel')}
         </label>
@@ -157,7 +155,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           value={draft}
           placeholder={t('placeholder')}
           onChange={(event) => setDraft(event.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-page px-3 text-sm text-fg placeholder:text-subtle"
         />
         <button
           type="submit"

@@ -15,16 +15,16 @@ export function FaqList({ className }: { className?: string }) {
         <li key={entry.id}>
           <details
             id={`faq-${entry.id}`}
-            className="group rounded-lg border border-gray-200 bg-white open:shadow-sm dark:border-gray-700 dark:bg-gray-900"
+            className="group rounded-lg border border-border bg-surface open:shadow-sm"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-3 font-medium text-gray-900 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-gray-800 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-3 font-medium text-fg hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
               {t(`faq.${entry.id}.question`)}
               <ChevronDown
                 aria-hidden="true"
-                className="h-5 w-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180 dark:text-gray-300"
+                className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="px-4 pb-4 text-gray-700 dark:text-gray-300">{t(`faq.${entry.id}.answer`)}</p>
+            <p className="px-4 pb-4 text-muted">{t(`faq.${entry.id}.answer`)}</p>
           </details>
         </li>
       ))}

@@ -16,15 +16,12 @@ function Notice() {
   return (
     <div
       role="status"
-      className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 dark:border-amber-900 dark:bg-gray-900"
+      className="mb-6 flex gap-3 rounded-xl border border-warning-border bg-warning-soft p-4"
     >
-      <ShieldAlert
-        aria-hidden="true"
-        className="mt-0.5 h-5 w-5 shrink-0 text-amber-800 dark:text-amber-200"
-      />
-      <p className="text-sm text-gray-900 dark:text-gray-100">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-fg" />
+      <p className="text-sm text-fg">
         {t(identity.status === 'pending' ? 'notice.pending' : 'notice.needed')}{' '}
-        <Link to="/verify-identity" className="font-semibold text-brand-800 underline dark:text-brand-100">
+        <Link to="/verify-identity" className="font-semibold text-accent underline">
           {t('notice.link')}
         </Link>
       </p>

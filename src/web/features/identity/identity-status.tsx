@@ -5,10 +5,10 @@ import { formatDate } from '../../lib/format';
 import type { OwnIdentity } from './api';
 
 const LOOKS = {
-  none: { icon: ShieldQuestion, tone: 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900' },
-  pending: { icon: Clock, tone: 'border-amber-200 bg-amber-50 dark:border-amber-900 dark:bg-gray-900' },
-  approved: { icon: BadgeCheck, tone: 'border-green-200 bg-green-50 dark:border-green-900 dark:bg-gray-900' },
-  rejected: { icon: ShieldAlert, tone: 'border-red-200 bg-red-50 dark:border-red-900 dark:bg-gray-900' },
+  none: { icon: ShieldQuestion, tone: 'border-border bg-surface-muted' },
+  pending: { icon: Clock, tone: 'border-warning-border bg-warning-soft' },
+  approved: { icon: BadgeCheck, tone: 'border-success-border bg-success-soft' },
+  rejected: { icon: ShieldAlert, tone: 'border-danger-border bg-danger-soft' },
 } as const;
 
 /** Where the owner's identity check stands, in words (the icon only repeats it). */
@@ -17,18 +17,14 @@ export function IdentityStatus({ identity }: { identity: OwnIdentity }) {
   const look = LOOKS[identity.status];
   return (
     <section aria-live="polite" className={cn('flex gap-3 rounded-xl border p-4', look.tone)}>
-      <look.icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gray-900 dark:text-gray-100" />
+      <look.icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-fg" />
       <div>
-        <h2 className="font-semibold text-gray-900 dark:text-gray-100">
-          {t(`status.${identity.status}.title`)}
-        </h2>
-        <p className="text-sm text-gray-800 dark:text-gray-200">
+        <h2 className="font-semibold text-fg">{t(`status.${identity.status}.title`)}</h2>
+        <p className="text-sm text-fg-soft">
           {t(`status.${identity.status}.body`, { reason: identity.rejectionReason ?? '' })}
         </p>
         {identity.submittedAt ? (
-          <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
-            {t('sentOn', { date: formatDate(identity.submittedAt) })}
-          </p>
+          <p className="mt-1 text-xs text-muted">{t('sentOn', { date: formatDate(identity.submittedAt) })}</p>
         ) : null}
       </div>
     </section>

@@ -49,12 +49,8 @@ export function IdentityUpload() {
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
-    >
-      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-border p-4">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {t('upload.label')}
       </label>
       <input
@@ -64,16 +60,16 @@ export function IdentityUpload() {
         onChange={choose}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint ${id}-privacy${error ? ` ${id}-error` : ''}`}
-        className="text-sm text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white dark:text-gray-100"
+        className="text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white"
       />
-      <p id={`${id}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
+      <p id={`${id}-hint`} className="text-sm text-muted">
         {t('upload.hint')}
       </p>
-      <p id={`${id}-privacy`} className="text-sm text-gray-700 dark:text-gray-300">
+      <p id={`${id}-privacy`} className="text-sm text-muted">
         {t('upload.privacy')}
       </p>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -14,23 +14,23 @@ export function BookingArea({ item, action }: { item: ItemDetail; action?: React
   return (
     <section
       aria-labelledby="rent-heading"
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 p-5 shadow-sm dark:border-gray-800"
+      className="flex flex-col gap-4 rounded-xl border border-border p-5 shadow-sm"
     >
       <h2 id="rent-heading" className="sr-only">
         {t('item.rent')}
       </h2>
-      <p className="text-3xl font-bold text-gray-900 dark:text-gray-100">
+      <p className="text-3xl font-bold text-fg">
         {formatPrice(item.priceCents)}
-        <span className="text-base font-normal text-gray-700 dark:text-gray-300">{t('card.perDay')}</span>
+        <span className="text-base font-normal text-muted">{t('card.perDay')}</span>
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-medium text-gray-900 dark:text-gray-100">{t('item.deposit')}</dt>
-        <dd className="text-gray-700 dark:text-gray-300">
+        <dt className="font-medium text-fg">{t('item.deposit')}</dt>
+        <dd className="text-muted">
           {formatPrice(item.depositCents)}
           <span className="block text-xs">{t('item.depositNote')}</span>
         </dd>
-        <dt className="font-medium text-gray-900 dark:text-gray-100">{t('item.handoff')}</dt>
-        <dd className="text-gray-700 dark:text-gray-300">{t(`item.handoffOptions.${item.handoff}`)}</dd>
+        <dt className="font-medium text-fg">{t('item.handoff')}</dt>
+        <dd className="text-muted">{t(`item.handoffOptions.${item.handoff}`)}</dd>
       </dl>
       {action ? (
         action
@@ -38,7 +38,7 @@ export function BookingArea({ item, action }: { item: ItemDetail; action?: React
         <button
           type="button"
           disabled
-          className="h-12 w-full cursor-not-allowed rounded-md bg-gray-200 font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300"
+          className="h-12 w-full cursor-not-allowed rounded-md bg-border font-medium text-muted"
         >
           {t('card.unavailable')}
         </button>

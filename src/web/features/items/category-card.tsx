@@ -10,13 +10,13 @@ export function CategoryCard({ slug, count }: { slug: CategorySlug; count: numbe
   return (
     <Link
       to={`/${slug}`}
-      className="flex flex-col items-center gap-3 rounded-xl border border-gray-200 bg-white p-5 text-center shadow-sm transition-shadow hover:shadow-md dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col items-center gap-3 rounded-xl border border-border bg-surface p-5 text-center shadow-sm transition-shadow hover:shadow-md"
     >
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-gray-800 dark:text-brand-100">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent">
         <Icon aria-hidden="true" className="h-6 w-6" />
       </span>
-      <span className="font-semibold text-gray-900 dark:text-gray-100">{t(`common:categories.${slug}`)}</span>
-      <span className="text-sm text-gray-600 dark:text-gray-300">{t('itemCount', { count })}</span>
+      <span className="font-semibold text-fg">{t(`common:categories.${slug}`)}</span>
+      <span className="text-sm text-muted">{t('itemCount', { count })}</span>
     </Link>
   );
 }

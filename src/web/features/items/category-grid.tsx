@@ -17,7 +17,7 @@ export function CategoryGrid() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10">
-      <h2 id={headingId} className="text-2xl font-bold text-gray-900 dark:text-gray-100">
+      <h2 id={headingId} className="text-2xl font-bold text-fg">
         {t('browseByCategory')}
       </h2>
       <ul id={gridId} className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">

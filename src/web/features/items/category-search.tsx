@@ -31,7 +31,7 @@ export function CategorySearch({ categoryName, defaultValue, onSearch }: Categor
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-subtle"
         />
         <input
           id={inputId}
@@ -40,7 +40,7 @@ export function CategorySearch({ categoryName, defaultValue, onSearch }: Categor
           value={value}
           placeholder={t('categorySearch.placeholder', { category: categoryName })}
           onChange={(event) => setValue(event.target.value)}
-          className="h-10 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="h-10 w-full rounded-md border border-border-strong bg-surface pl-9 pr-3 text-sm text-fg placeholder:text-subtle"
         />
       </div>
       <Button type="submit">{t('categorySearch.button')}</Button>

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 const control =
-  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 disabled:bg-gray-100 disabled:text-gray-600 aria-[invalid=true]:border-red-700 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:disabled:bg-gray-800';
+  'w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-fg focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 disabled:bg-surface-sunken disabled:text-gray-600 aria-[invalid=true]:border-red-700';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -20,7 +20,7 @@ export function SelectField({ label, hint, error, children, id, ...props }: Sele
     .join(' ');
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <label htmlFor={fieldId} className="text-sm font-medium text-fg">
         {label}
       </label>
       <select
@@ -33,12 +33,12 @@ export function SelectField({ label, hint, error, children, id, ...props }: Sele
         {children}
       </select>
       {hint && (
-        <p id={`${fieldId}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
+        <p id={`${fieldId}-hint`} className="text-sm text-subtle">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
@@ -59,11 +59,11 @@ export function RadioGroup({ legend, name, options, error, inputProps }: RadioGr
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-gray-900 dark:text-gray-100">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>
       {options.map((option) => (
         <label
           key={option.value}
-          className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 text-sm text-gray-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 dark:border-gray-600 dark:text-gray-100 dark:has-[:checked]:bg-gray-800"
+          className="flex cursor-pointer items-center gap-3 rounded-md border border-border-strong px-3 py-2 text-sm text-fg has-[:checked]:border-brand-700 has-[:checked]:bg-accent-soft"
         >
           <input
             type="radio"
@@ -76,7 +76,7 @@ export function RadioGroup({ legend, name, options, error, inputProps }: RadioGr
         </label>
       ))}
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

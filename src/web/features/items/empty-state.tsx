@@ -20,10 +20,10 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
-      <Icon aria-hidden="true" className="h-10 w-10 text-gray-500 dark:text-gray-400" />
-      <Heading className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</Heading>
-      <p className="max-w-md text-gray-700 dark:text-gray-300">{message}</p>
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border-strong px-6 py-12 text-center">
+      <Icon aria-hidden="true" className="h-10 w-10 text-subtle" />
+      <Heading className="text-lg font-semibold text-fg">{title}</Heading>
+      <p className="max-w-md text-muted">{message}</p>
       {children}
     </div>
   );

@@ -14,7 +14,13 @@ import { useFeaturedItems } from './use-catalogue';
 const ItemGrid = lazy(() => import('./item-grid').then((module) => ({ default: module.ItemGrid })));
 
 /** Home (spec section 2): hero, category browse and featured items near the visitor. */
-export default function HomeView({ renderAction }: { renderAction?: (item: CatalogueItem) => ReactNode }) {
+interface HomeViewProps {
+  /** Each featured card's booking action and wishlist heart, passed on to the grid. */
+  renderAction?: (item: CatalogueItem) => ReactNode;
+  renderSave?: (item: CatalogueItem) => ReactNode;
+}
+
+export default function HomeView({ renderAction, renderSave }: HomeViewProps) {
   const { t } = useTranslation(['home', 'catalogue']);
   usePageTitle(t('meta.title'), t('meta.description'));
   const featuredHeadingId = useId();
@@ -22,17 +28,13 @@ export default function HomeView({ renderAction }: { renderAction?: (item: Catal
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 text-center dark:from-gray-900 dark:to-gray-950 md:py-20">
-        <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-brand-900 shadow-sm dark:bg-gray-800 dark:text-brand-100">
+      <section className="bg-gradient-to-b from-accent-soft to-page px-4 py-14 text-center md:py-20">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-accent shadow-sm dark:bg-gray-800">
           <Star aria-hidden="true" className="h-4 w-4" />
           {t('hero.trustBadge')}
         </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-gray-900 md:text-6xl dark:text-white">
-          {t('hero.title')}
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700 dark:text-gray-300">
-          {t('hero.subtitle')}
-        </p>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-fg md:text-6xl">{t('hero.title')}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('hero.subtitle')}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/search" className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
             <Search aria-hidden="true" className="h-5 w-5" />
@@ -42,7 +44,7 @@ export default function HomeView({ renderAction }: { renderAction?: (item: Catal
         </div>
         <Link
           to="/trust-safety"
-          className="mt-6 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline dark:text-brand-100"
+          className="mt-6 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
           {t('hero.securePlatform')}
@@ -52,12 +54,17 @@ export default function HomeView({ renderAction }: { renderAction?: (item: Catal
       <CategoryGrid />
 
       <section aria-labelledby={featuredHeadingId} className="mx-auto max-w-7xl px-4 pb-16">
-        <h2 id={featuredHeadingId} className="mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100">
+        <h2 id={featuredHeadingId} className="mb-6 text-2xl font-bold text-fg">
           {t('featured.title')}
         </h2>
         {featured.length > 0 ? (
           <Suspense fallback={null}>
-            <ItemGrid items={featured} label={t('featured.label')} renderAction={renderAction} />
+            <ItemGrid
+              items={featured}
+              label={t('featured.label')}
+              renderAction={renderAction}
+              renderSave={renderSave}
+            />
           </Suspense>
         ) : (
           <EmptyState title={t('featured.emptyTitle')} message={t('featured.emptyMessage')} />

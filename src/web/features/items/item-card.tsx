@@ -2,39 +2,32 @@ import { BadgeCheck, MapPin, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
-import { WishlistButton } from '../wishlist/wishlist-button';
 import type { ItemCard as ItemCardData } from './api';
-
-/** Spec section 3: at most three tags are shown, then '+N more'. */
-export function visibleTags(tags: readonly string[]): { shown: readonly string[]; hidden: number } {
-  return {
-    shown: tags.slice(0, LIMITS.maxTagsShown),
-    hidden: Math.max(0, tags.length - LIMITS.maxTagsShown),
-  };
-}
+import { visibleTags } from './item-rules';
 
 interface ItemCardProps {
   item: ItemCardData;
   /** The booking action (the rentals feature's book button, which also shows 'Unavailable'). */
   action?: ReactNode;
+  /** The save-to-wishlist heart over the photo (the wishlist feature's button), from the page. */
+  save?: ReactNode;
   /** Cards above the fold load their photo at once; the rest when scrolled near. */
   eager?: boolean;
 }
 
 /**
  * The item card (spec section 3): photo, title, owner with verified badge, description, price
- * per day, distance, up to three tags, availability and the wishlist heart. It sits on home's
- * first load, so it uses nothing heavier than icons and the wishlist context.
+ * per day, distance, up to three tags, availability and the wishlist heart (a slot). It sits on
+ * home's first load, so it uses nothing heavier than icons.
  */
-export function ItemCard({ item, action, eager = false }: ItemCardProps) {
+export function ItemCard({ item, action, save, eager = false }: ItemCardProps) {
   const { t } = useTranslation('listings');
-  const { shown, hidden } = visibleTags(item.tags);
+  const { shown, hiddenCount } = visibleTags(item.tags);
   const price = formatPrice(item.priceCents);
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/items/${item.id}`} tabIndex={-1} aria-hidden="true" className="block">
         {item.image ? (
           <img
@@ -44,40 +37,38 @@ export function ItemCard({ item, action, eager = false }: ItemCardProps) {
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="aspect-[4/3] w-full bg-gray-100 object-cover dark:bg-gray-800"
+            className="aspect-[4/3] w-full bg-surface-sunken object-cover"
           />
         ) : (
-          <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
+          <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-surface-sunken text-muted">
             <Package className="h-8 w-8" />
             <span className="text-sm">{t('card.noPhoto')}</span>
           </div>
         )}
       </Link>
-      <WishlistButton item={item} className="absolute right-2 top-2" />
+      {save && <div className="absolute right-2 top-2">{save}</div>}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-semibold text-gray-900 dark:text-gray-100">
+        <h3 className="line-clamp-2 font-semibold text-fg">
           <Link to={`/items/${item.id}`} className="hover:underline">
             {item.title}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700 dark:text-gray-300">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <span>{t('card.by', { name: item.ownerName ?? t('card.anOwner') })}</span>
           {item.isVerified && (
-            <span className="inline-flex items-center gap-1 text-brand-800 dark:text-brand-100">
+            <span className="inline-flex items-center gap-1 text-accent">
               <BadgeCheck aria-hidden="true" className="h-4 w-4" />
               {t('card.verified')}
             </span>
           )}
         </p>
-        {item.description && (
-          <p className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{item.description}</p>
-        )}
+        {item.description && <p className="line-clamp-2 text-sm text-muted">{item.description}</p>}
         <p className="flex flex-wrap items-baseline justify-between gap-2">
-          <span className="text-lg font-bold text-brand-800 dark:text-brand-100">
+          <span className="text-lg font-bold text-accent">
             {price}
-            <span className="text-sm font-normal text-gray-700 dark:text-gray-300">{t('card.perDay')}</span>
+            <span className="text-sm font-normal text-muted">{t('card.perDay')}</span>
           </span>
-          <span className="inline-flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+          <span className="inline-flex items-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {item.distanceMiles !== null
               ? t('card.distance', { distance: item.distanceMiles })
@@ -87,17 +78,12 @@ export function ItemCard({ item, action, eager = false }: ItemCardProps) {
         {item.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('item.tags')}>
             {shown.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800 dark:bg-gray-800 dark:text-gray-200"
-              >
+              <li key={tag} className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs text-fg-soft">
                 {tag}
               </li>
             ))}
-            {hidden > 0 && (
-              <li className="px-1 text-xs text-gray-700 dark:text-gray-300">
-                {t('card.moreTags', { count: hidden })}
-              </li>
+            {hiddenCount > 0 && (
+              <li className="px-1 text-xs text-muted">{t('card.moreTags', { count: hiddenCount })}</li>
             )}
           </ul>
         )}
@@ -109,7 +95,7 @@ export function ItemCard({ item, action, eager = false }: ItemCardProps) {
             <button
               type="button"
               disabled
-              className="h-10 w-full cursor-not-allowed rounded-md bg-gray-200 text-sm font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300"
+              className="h-10 w-full cursor-not-allowed rounded-md bg-border text-sm font-medium text-muted"
             >
               {t('card.unavailable')}
             </button>

@@ -11,7 +11,7 @@ export function ItemGallery({ title, photos }: { title: string; photos: readonly
   const current = photos[Math.min(index, photos.length - 1)];
   if (!current) {
     return (
-      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-surface-sunken text-muted">
         <Package aria-hidden="true" className="h-12 w-12" />
         <span>{t('card.noPhoto')}</span>
       </div>
@@ -28,7 +28,7 @@ export function ItemGallery({ title, photos }: { title: string; photos: readonly
         // The first photo is the page's main content: load it at once; the others when chosen.
         fetchPriority="high"
         decoding="async"
-        className="aspect-[4/3] w-full rounded-xl bg-gray-100 object-contain dark:bg-gray-900"
+        className="aspect-[4/3] w-full rounded-xl bg-surface-sunken object-contain"
       />
       {count > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1">

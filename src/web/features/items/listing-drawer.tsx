@@ -22,19 +22,19 @@ export default function ListingDrawer({ open, onOpenChange, item, onSaved }: Lis
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-xl focus:outline-none dark:bg-gray-950">
-          <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-4 dark:border-gray-800">
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-page shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4 border-b border-border p-4">
             <div>
-              <Dialog.Title className="text-xl font-bold text-gray-900 dark:text-gray-100">
+              <Dialog.Title className="text-xl font-bold text-fg">
                 {t(item ? 'drawer.editTitle' : 'drawer.title')}
               </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              <Dialog.Description className="mt-1 text-sm text-muted">
                 {t(item ? 'drawer.editDescription' : 'drawer.description')}
               </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={t('drawer.close')}
-              className="rounded-md p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+              className="rounded-md p-2 text-muted hover:bg-surface-sunken"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>

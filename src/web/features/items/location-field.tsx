@@ -48,20 +48,20 @@ export function LocationField({
   if (position) {
     return (
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-gray-900 dark:text-gray-100">{t('form.location')}</span>
-        <p className="flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-gray-800 dark:text-brand-100">
+        <span className="text-sm font-medium text-fg">{t('form.location')}</span>
+        <p className="flex items-center gap-2 rounded-md bg-accent-soft px-3 py-2 text-sm text-accent">
           <LocateFixed aria-hidden="true" className="h-4 w-4" />
           {t('form.usingPosition')}
         </p>
         <button
           type="button"
           onClick={() => onPositionChange(null)}
-          className="self-start text-sm font-medium text-brand-800 underline-offset-4 hover:underline dark:text-brand-100"
+          className="self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
           {t('form.clearPosition')}
         </button>
         {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-danger">
             {error}
           </p>
         )}
@@ -87,13 +87,13 @@ export function LocationField({
         type="button"
         onClick={() => void locate()}
         disabled={locating}
-        className="inline-flex items-center gap-2 self-start rounded-md px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-gray-800"
+        className="inline-flex items-center gap-2 self-start rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-accent-soft disabled:opacity-60"
       >
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {locating ? t('form.locating') : t('form.useMyLocation')}
       </button>
       {problem && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-danger">
           {problem}
         </p>
       )}

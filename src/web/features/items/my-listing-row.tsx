@@ -57,7 +57,7 @@ export function MyListingRow({ item }: { item: ItemDetail }) {
   const cover = item.photos[0];
 
   return (
-    <li className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4 sm:flex-row dark:border-gray-800">
+    <li className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:flex-row">
       {cover ? (
         <img
           src={cover.card.url}
@@ -68,31 +68,29 @@ export function MyListingRow({ item }: { item: ItemDetail }) {
           className="aspect-[4/3] w-full rounded-md object-cover sm:w-40"
         />
       ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-gray-100 text-gray-600 sm:w-40 dark:bg-gray-800">
+        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-surface-sunken text-gray-600 sm:w-40">
           <Package aria-hidden="true" className="h-8 w-8" />
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+          <h2 className="text-lg font-semibold text-fg">
             <Link to={`/items/${item.id}`} className="hover:underline">
               {item.title}
             </Link>
           </h2>
           <StatusBadges item={item} />
         </div>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           {formatPrice(item.priceCents)}
           {t('card.perDay')} · {item.locationLabel} · {t('mine.photoCount', { count: item.photos.length })}
         </p>
         {item.status === 'rejected' && item.rejectionReason && (
-          <p className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100">
+          <p className="rounded-md bg-danger-surface p-2 text-sm text-danger-fg">
             {t('status.rejectedReason', { reason: item.rejectionReason })}
           </p>
         )}
-        {item.status === 'pending' && (
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t('status.pendingNote')}</p>
-        )}
+        {item.status === 'pending' && <p className="text-sm text-muted">{t('status.pendingNote')}</p>}
         <div className="mt-auto flex flex-wrap gap-2">
           <Button
             variant="secondary"

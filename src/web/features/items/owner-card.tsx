@@ -1,8 +1,8 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProfileLink } from '../../components/ui/profile-link';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { formatMonthYear } from '../../lib/format';
-import { ProfileLink } from '../people/profile-link';
-import { RatingSummary } from '../reviews/rating-summary';
 import type { ItemPageDetail } from './api';
 
 /**
@@ -14,7 +14,7 @@ export function OwnerCard({ owner }: { owner: ItemPageDetail['owner'] }) {
   return (
     <section
       aria-labelledby="owner-heading"
-      className="flex items-center gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+      className="flex items-center gap-4 rounded-xl border border-border p-4"
     >
       {owner.avatarUrl ? (
         <img
@@ -25,30 +25,27 @@ export function OwnerCard({ owner }: { owner: ItemPageDetail['owner'] }) {
           className="h-12 w-12 rounded-full object-cover"
         />
       ) : (
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-surface-sunken text-muted">
           <UserRound aria-hidden="true" className="h-6 w-6" />
         </span>
       )}
       <div>
-        <h2
-          id="owner-heading"
-          className="text-xs font-medium uppercase tracking-wide text-gray-600 dark:text-gray-400"
-        >
+        <h2 id="owner-heading" className="text-xs font-medium uppercase tracking-wide text-subtle">
           {t('item.owner')}
         </h2>
-        <p className="flex items-center gap-2 font-semibold text-gray-900 dark:text-gray-100">
+        <p className="flex items-center gap-2 font-semibold text-fg">
           <ProfileLink userId={owner.id}>{owner.name ?? t('card.anOwner')}</ProfileLink>
           {owner.isVerified && (
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 dark:text-brand-100">
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-accent">
               <BadgeCheck aria-hidden="true" className="h-4 w-4" />
               {t('card.verifiedOwner')}
             </span>
           )}
         </p>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700 dark:text-gray-300">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <RatingSummary rating={owner.rating} count={owner.reviewCount} />
         </p>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           {t('item.memberSince', { date: formatMonthYear(owner.memberSince) })}
         </p>
       </div>

@@ -149,14 +149,11 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-gray-900 dark:text-gray-100">{t('photos.label')}</legend>
+      <legend className="text-sm font-medium text-fg">{t('photos.label')}</legend>
       {photos.length > 0 && (
         <ol className="grid grid-cols-3 gap-2">
           {photos.map((photo, index) => (
-            <li
-              key={photo.id}
-              className="relative overflow-hidden rounded-md border border-gray-200 dark:border-gray-700"
-            >
+            <li key={photo.id} className="relative overflow-hidden rounded-md border border-border">
               <img
                 src={photo.card.url}
                 width={photo.card.width}
@@ -169,13 +166,13 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
                   {t('photos.cover')}
                 </span>
               )}
-              <div className="flex items-center justify-between bg-white/95 p-1 dark:bg-gray-900/95">
+              <div className="flex items-center justify-between bg-surface/95 p-1">
                 <button
                   type="button"
                   onClick={() => onChange(move(photos, index, index - 1))}
                   disabled={index === 0}
                   aria-label={t('photos.moveEarlier', { index: index + 1 })}
-                  className="rounded p-1 text-gray-800 hover:bg-gray-100 disabled:opacity-40 dark:text-gray-100 dark:hover:bg-gray-800"
+                  className="rounded p-1 text-fg-soft hover:bg-surface-sunken disabled:opacity-40"
                 >
                   <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 </button>
@@ -183,7 +180,7 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
                   type="button"
                   onClick={() => void remove(photo)}
                   aria-label={t('photos.remove', { index: index + 1 })}
-                  className="rounded p-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-gray-800"
+                  className="rounded p-1 text-danger hover:bg-danger-surface"
                 >
                   <X aria-hidden="true" className="h-4 w-4" />
                 </button>
@@ -192,7 +189,7 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
                   onClick={() => onChange(move(photos, index, index + 1))}
                   disabled={index === photos.length - 1}
                   aria-label={t('photos.moveLater', { index: index + 1 })}
-                  className="rounded p-1 text-gray-800 hover:bg-gray-100 disabled:opacity-40 dark:text-gray-100 dark:hover:bg-gray-800"
+                  className="rounded p-1 text-fg-soft hover:bg-surface-sunken disabled:opacity-40"
                 >
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </button>
@@ -204,7 +201,7 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
       {uploading.length > 0 && (
         <ul className="flex flex-col gap-2" aria-live="polite">
           {uploading.map((entry) => (
-            <li key={entry.key} className="flex flex-col gap-1 text-sm text-gray-700 dark:text-gray-300">
+            <li key={entry.key} className="flex flex-col gap-1 text-sm text-muted">
               <span>{t('photos.uploading', { name: entry.name })}</span>
               <progress
                 value={entry.progress}
@@ -231,14 +228,14 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
       />
       <label
         htmlFor={inputId}
-        className="flex cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed border-gray-300 p-4 text-center text-sm text-gray-700 hover:border-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 dark:border-gray-600 dark:text-gray-300"
+        className="flex cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed border-border-strong p-4 text-center text-sm text-muted hover:border-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700"
       >
         <ImagePlus aria-hidden="true" className="h-6 w-6" />
-        <span className="font-medium text-brand-800 dark:text-brand-100">
+        <span className="font-medium text-accent">
           {uploading.length > 0 ? t('photos.uploadingState') : t('photos.choose')}
         </span>
       </label>
-      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-400">
+      <p id={hintId} className="text-sm text-subtle">
         {t('photos.hint')}
       </p>
     </fieldset>

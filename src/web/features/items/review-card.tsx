@@ -63,11 +63,11 @@ export function ReviewCard({ item }: { item: ItemDetail }) {
   return (
     <li
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4 md:flex-row dark:border-gray-800"
+      className="flex flex-col gap-4 rounded-xl border border-border p-4 md:flex-row"
     >
       <div className="flex gap-2 overflow-x-auto md:w-64 md:flex-wrap">
         {item.photos.length === 0 ? (
-          <div className="flex aspect-[4/3] w-40 items-center justify-center rounded-md bg-gray-100 text-gray-600 dark:bg-gray-800">
+          <div className="flex aspect-[4/3] w-40 items-center justify-center rounded-md bg-surface-sunken text-gray-600">
             <Package aria-hidden="true" className="h-8 w-8" />
           </div>
         ) : (
@@ -87,28 +87,24 @@ export function ReviewCard({ item }: { item: ItemDetail }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+          <h2 id={headingId} className="text-lg font-semibold text-fg">
             <Link to={`/items/${item.id}`} className="hover:underline">
               {item.title}
             </Link>
           </h2>
           <StatusBadges item={item} />
         </div>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="text-sm text-muted">
           {t('admin.owner', { name: item.owner.name ?? t('card.anOwner') })} ·{' '}
           {t(`common:categories.${item.category}`)}
           {item.brand ? ` · ${item.brand}` : ''} · {formatPrice(item.priceCents)}
           {t('card.perDay')} · {item.locationLabel} ·{' '}
           {t('admin.submitted', { date: formatDate(item.createdAt) })}
         </p>
-        {item.description && (
-          <p className="line-clamp-4 text-sm text-gray-800 dark:text-gray-200">{item.description}</p>
-        )}
-        {item.tags.length > 0 && (
-          <p className="text-sm text-gray-700 dark:text-gray-300">{item.tags.join(', ')}</p>
-        )}
+        {item.description && <p className="line-clamp-4 text-sm text-fg-soft">{item.description}</p>}
+        {item.tags.length > 0 && <p className="text-sm text-muted">{item.tags.join(', ')}</p>}
         {item.rejectionReason && (
-          <p className="text-sm text-red-800 dark:text-red-300">
+          <p className="text-sm text-danger-fg">
             {t('status.rejectedReason', { reason: item.rejectionReason })}
           </p>
         )}

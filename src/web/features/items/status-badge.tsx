@@ -3,10 +3,10 @@ import { cn } from '../../lib/cn';
 import type { ItemDetail } from './api';
 
 const STYLES = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  published: 'bg-brand-50 text-brand-900 dark:bg-gray-800 dark:text-brand-100',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
-  paused: 'bg-gray-200 text-gray-900 dark:bg-gray-800 dark:text-gray-100',
+  pending: 'bg-warning-surface text-warning-fg',
+  published: 'bg-accent-soft text-accent',
+  rejected: 'bg-danger-surface text-danger-fg',
+  paused: 'bg-border text-fg',
 } as const;
 
 /** A listing's review state (and 'Paused' when the owner paused it), for its owner and admins. */

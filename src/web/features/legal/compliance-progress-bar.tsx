@@ -18,10 +18,10 @@ export function ComplianceProgressBar({ progress, label, valueText }: ProgressBa
       aria-valuemax={progress.total}
       aria-valuenow={progress.complete}
       aria-valuetext={valueText}
-      className="h-3 w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+      className="h-3 w-full overflow-hidden rounded-full bg-surface-strong"
     >
       <div
-        className="h-full rounded-full bg-brand-700 transition-[width] dark:bg-brand-600"
+        className="h-full rounded-full bg-accent-solid transition-[width]"
         style={{ width: `${progress.percent}%` }}
       />
     </div>

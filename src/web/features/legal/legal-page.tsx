@@ -29,12 +29,9 @@ export function LegalPage({ doc, title, icon, sectionIds, numbered, children }: 
       <PageHeader title={title} icon={icon} />
       <nav
         aria-labelledby={tocHeadingId}
-        className="mt-8 rounded-xl border border-gray-200 bg-gray-50 p-5 dark:border-gray-700 dark:bg-gray-900"
+        className="mt-8 rounded-xl border border-border bg-surface-muted p-5"
       >
-        <h2
-          id={tocHeadingId}
-          className="text-sm font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300"
-        >
+        <h2 id={tocHeadingId} className="text-sm font-semibold uppercase tracking-wide text-muted">
           {t('onThisPage')}
         </h2>
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -42,7 +39,7 @@ export function LegalPage({ doc, title, icon, sectionIds, numbered, children }: 
             <li key={id}>
               <a
                 href={`#${legalSectionAnchor(doc, id)}`}
-                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                className="text-accent underline-offset-2 hover:underline"
               >
                 {sectionTitle(id, index)}
               </a>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/ui/person-avatar';
 import { formatDate, formatTime } from '../../lib/format';
 import type { ConversationSummary } from './api';
-import { PersonAvatar } from './person-avatar';
 
 /** Today's messages show their time, older ones their date. */
 export function messageTime(at: string): string {
@@ -20,7 +20,7 @@ export function ConversationList({
 }) {
   const { t } = useTranslation('messaging');
   return (
-    <ul className="flex flex-col divide-y divide-gray-200 dark:divide-gray-800">
+    <ul className="flex flex-col divide-y divide-border">
       {conversations.map((c) => {
         const name = c.other.name || t('someone');
         const last = c.lastMessage;
@@ -29,27 +29,19 @@ export function ConversationList({
             <Link
               to={`/messenger/${c.id}`}
               data-testid="conversation"
-              className="flex items-start gap-3 rounded-lg px-2 py-3 hover:bg-gray-50 dark:hover:bg-gray-800/60"
+              className="flex items-start gap-3 rounded-lg px-2 py-3 hover:bg-surface-sunken"
             >
               <PersonAvatar url={c.other.avatarUrl} size={compact ? 36 : 44} />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span
-                    className={`truncate text-gray-900 dark:text-gray-100 ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}
-                  >
+                  <span className={`truncate text-fg ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>
                     {name}
                   </span>
-                  {last && (
-                    <span className="shrink-0 text-xs text-gray-600 dark:text-gray-400">
-                      {messageTime(last.at)}
-                    </span>
-                  )}
+                  {last && <span className="shrink-0 text-xs text-subtle">{messageTime(last.at)}</span>}
                 </span>
-                <span className="truncate text-sm text-brand-800 dark:text-brand-100">
-                  {t('about', { item: c.item.title })}
-                </span>
+                <span className="truncate text-sm text-accent">{t('about', { item: c.item.title })}</span>
                 {last && (
-                  <span className="truncate text-sm text-gray-700 dark:text-gray-300">
+                  <span className="truncate text-sm text-muted">
                     {last.fromMe ? t('you', { text: last.body }) : last.body}
                   </span>
                 )}

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH, messageBodySchema } from '../../../shared/schemas/messaging';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { PersonAvatar } from '../../components/ui/person-avatar';
+import { ProfileLink } from '../../components/ui/profile-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ProfileLink } from '../people/profile-link';
 import { conversationKeys, conversationQuery, markConversationRead, sendMessage } from './api';
 import { messageTime } from './conversation-list';
-import { PersonAvatar } from './person-avatar';
 
 /** One conversation: messages as plain text, live updates, read receipts and the reply box. */
 export function Thread({ id }: { id: string }) {
@@ -68,14 +68,14 @@ export function Thread({ id }: { id: string }) {
         </Link>
         <PersonAvatar url={conversation.other.avatarUrl} />
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-gray-900 dark:text-gray-100">
+          <h1 className="truncate text-xl font-bold text-fg">
             <ProfileLink userId={conversation.other.id}>{name}</ProfileLink>
           </h1>
-          <p className="truncate text-sm text-gray-700 dark:text-gray-300">
+          <p className="truncate text-sm text-muted">
             {conversation.item.id ? (
               <Link
                 to={`/items/${conversation.item.id}`}
-                className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-100"
+                className="text-accent underline-offset-4 hover:underline"
               >
                 {conversation.item.title}
               </Link>
@@ -88,10 +88,10 @@ export function Thread({ id }: { id: string }) {
       </div>
       <section
         aria-label={t('thread.heading', { name })}
-        className="min-h-64 rounded-xl border border-gray-200 p-3 dark:border-gray-800"
+        className="min-h-64 rounded-xl border border-border p-3"
       >
         {messages.length === 0 ? (
-          <p className="p-6 text-center text-gray-700 dark:text-gray-300">{t('thread.start')}</p>
+          <p className="p-6 text-center text-muted">{t('thread.start')}</p>
         ) : (
           <ol className="flex flex-col gap-2" aria-live="polite" aria-relevant="additions">
             {messages.map((m) => (
@@ -103,14 +103,12 @@ export function Thread({ id }: { id: string }) {
               >
                 <p
                   className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 ${
-                    m.fromMe
-                      ? 'bg-brand-700 text-white'
-                      : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
+                    m.fromMe ? 'bg-brand-700 text-white' : 'bg-surface-sunken text-fg'
                   }`}
                 >
                   {m.body}
                 </p>
-                <span className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
+                <span className="mt-0.5 text-xs text-subtle">
                   {messageTime(m.at)}
                   {m.id === lastMine?.id && (
                     <span data-testid="receipt"> · {m.readAt ? t('thread.read') : t('thread.sent')}</span>
@@ -169,7 +167,7 @@ function ReplyBox({ id }: { id: string }) {
           placeholder={t('thread.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="w-full resize-y rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="w-full resize-y rounded-md border border-border-strong bg-surface px-3 py-2 text-fg placeholder:text-subtle focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
         />
         <Button type="submit" disabled={send.isPending} className="shrink-0">
           <Send aria-hidden="true" className="h-4 w-4" />
@@ -177,12 +175,10 @@ function ReplyBox({ id }: { id: string }) {
         </Button>
       </div>
       <div className="flex justify-between text-sm">
-        <p id={`${fieldId}-error`} role="alert" className="text-red-700 dark:text-red-400">
+        <p id={`${fieldId}-error`} role="alert" className="text-danger">
           {error}
         </p>
-        <p className="text-gray-600 dark:text-gray-400">
-          {t('thread.count', { count: text.length, max: MESSAGE_MAX_LENGTH })}
-        </p>
+        <p className="text-subtle">{t('thread.count', { count: text.length, max: MESSAGE_MAX_LENGTH })}</p>
       </div>
     </form>
   );

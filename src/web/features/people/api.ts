@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from '../../lib/api-client';
-import type { Point } from '../../lib/viewer-position';
-import { pointQuery } from '../items/api';
+import { type Point, pointQuery } from '../../lib/viewer-position';
 
 export type PersonProfile = InferResponseType<(typeof api.profiles)[':id']['$get'], 200>['profile'];
 export type OpenProfile = Extract<PersonProfile, { isPrivate: false }>;
@@ -15,6 +14,3 @@ export const personProfileQuery = (id: string, point: Point | null) =>
     select: (data) => data.profile,
     retry: (count, error) => count < 1 && !('status' in error && error.status === 404),
   });
-
-/** The path of a member's public profile. */
-export const profilePath = (userId: string) => `/users/${encodeURIComponent(userId)}`;

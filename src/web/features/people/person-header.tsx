@@ -1,12 +1,12 @@
 import { Calendar, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../components/ui/person-avatar';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { formatMonthYear, useFormatPreferences } from '../../lib/format';
-import { PersonAvatar } from '../messaging/person-avatar';
-import { RatingSummary } from '../reviews/rating-summary';
 import type { PersonProfile } from './api';
 import { responseTimeText } from './response-time';
 
-const factClass = 'flex items-center gap-2 text-gray-700 dark:text-gray-300';
+const factClass = 'flex items-center gap-2 text-muted';
 
 /** The top of /users/{id}: photo, name, rating, area, member since and how they answer messages. */
 export function PersonHeader({ profile }: { profile: PersonProfile }) {
@@ -16,11 +16,11 @@ export function PersonHeader({ profile }: { profile: PersonProfile }) {
   return (
     <section
       aria-labelledby="person-name"
-      className="flex flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:flex-row sm:items-center"
     >
       {open && <PersonAvatar url={open.avatarUrl} size={96} />}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h1 id="person-name" className="break-words text-2xl font-bold text-gray-900 dark:text-gray-100">
+        <h1 id="person-name" className="break-words text-2xl font-bold text-fg">
           {profile.name}
         </h1>
         <p className={factClass}>
@@ -47,8 +47,8 @@ export function PersonHeader({ profile }: { profile: PersonProfile }) {
             {open.response.medianMinutes !== null && `, ${responseTimeText(t, open.response.medianMinutes)}`}
           </p>
         )}
-        {profile.isPrivate && <p className="text-sm text-gray-700 dark:text-gray-300">{t('private')}</p>}
-        {open?.bio && <p className="mt-2 whitespace-pre-line text-gray-900 dark:text-gray-100">{open.bio}</p>}
+        {profile.isPrivate && <p className="text-sm text-muted">{t('private')}</p>}
+        {open?.bio && <p className="mt-2 whitespace-pre-line text-fg">{open.bio}</p>}
       </div>
     </section>
   );

@@ -10,25 +10,25 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
   return (
     <div aria-live="polite" className="flex min-h-6 flex-wrap items-center gap-3 text-sm">
       {state.status === 'saving' ? (
-        <span className="inline-flex items-center gap-1 text-gray-700 dark:text-gray-300">
+        <span className="inline-flex items-center gap-1 text-muted">
           <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
           {t('autosave.saving')}
         </span>
       ) : null}
       {state.status === 'saved' ? (
-        <span className="inline-flex items-center gap-1 font-medium text-brand-800 dark:text-brand-100">
+        <span className="inline-flex items-center gap-1 font-medium text-accent">
           <Check aria-hidden="true" className="h-4 w-4" />
           {t('autosave.saved')}
         </span>
       ) : null}
       {state.status === 'error' ? (
-        <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-400">
+        <span className="inline-flex items-center gap-1 font-medium text-danger">
           <AlertCircle aria-hidden="true" className="h-4 w-4" />
           {t('autosave.error', { message: state.error })}
         </span>
       ) : null}
       {state.lastSavedAt ? (
-        <span className="text-gray-600 dark:text-gray-400">
+        <span className="text-subtle">
           {t('autosave.lastSaved', { time: formatTime(state.lastSavedAt, prefs) })}
         </span>
       ) : null}

@@ -16,10 +16,7 @@ export function AvatarImage({
     <span
       role="img"
       aria-label={alt}
-      className={cn(
-        'flex items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-gray-800 dark:text-brand-100',
-        className,
-      )}
+      className={cn('flex items-center justify-center rounded-full bg-accent-soft text-accent', className)}
     >
       <UserRound aria-hidden="true" className="h-1/2 w-1/2" />
     </span>

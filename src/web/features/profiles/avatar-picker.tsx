@@ -68,7 +68,7 @@ export function AvatarPicker({ profile }: { profile: OwnProfile }) {
             onChange={(event) => void onFile(event.target.files?.[0])}
           />
         </label>
-        <p className="text-sm text-gray-600 dark:text-gray-400">{t('edit.photoHint')}</p>
+        <p className="text-sm text-subtle">{t('edit.photoHint')}</p>
       </div>
     </div>
   );

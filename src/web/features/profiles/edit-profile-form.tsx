@@ -53,7 +53,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <p className="text-sm text-gray-700 dark:text-gray-300">{t('edit.intro')}</p>
+        <p className="text-sm text-muted">{t('edit.intro')}</p>
         <AutosaveStatus state={state} />
       </div>
       <AvatarPicker profile={profile} />

@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Heart, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
-import { conversationsQuery } from '../messaging/api';
-import { ConversationList } from '../messaging/conversation-list';
 
 export interface FavoritePreview {
   id: string;
@@ -32,9 +28,9 @@ function Card({
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
     >
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-gray-900 dark:text-gray-100">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-fg">
         {icon}
         {title}
       </h2>
@@ -45,9 +41,9 @@ function Card({
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="rounded-lg bg-gray-50 p-4 text-center dark:bg-gray-800">
-      <p className="font-medium text-gray-900 dark:text-gray-100">{title}</p>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text}</p>
+    <div className="rounded-lg bg-surface-sunken p-4 text-center">
+      <p className="font-medium text-fg">{title}</p>
+      <p className="mt-1 text-sm text-muted">{text}</p>
     </div>
   );
 }
@@ -70,16 +66,13 @@ export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) 
               {item.image ? (
                 <img src={item.image} alt="" className="h-12 w-12 rounded-md object-cover" />
               ) : (
-                <span aria-hidden="true" className="h-12 w-12 rounded-md bg-gray-100 dark:bg-gray-800" />
+                <span aria-hidden="true" className="h-12 w-12 rounded-md bg-surface-sunken" />
               )}
               <div className="min-w-0">
-                <Link
-                  to={`/items/${item.id}`}
-                  className="block truncate font-medium text-gray-900 hover:underline dark:text-gray-100"
-                >
+                <Link to={`/items/${item.id}`} className="block truncate font-medium text-fg hover:underline">
                   {item.title}
                 </Link>
-                <p className="text-sm text-gray-700 dark:text-gray-300">
+                <p className="text-sm text-muted">
                   {t('favorites.saved', { date: item.savedAt ? formatDate(item.savedAt) : item.savedDate })}
                 </p>
               </div>
@@ -94,23 +87,19 @@ export function FavoritesCard({ items }: { items: readonly FavoritePreview[] }) 
   );
 }
 
-/** The latest three conversations (the real ones; an empty state until there is one). */
-export function RecentMessagesCard() {
+/**
+ * The latest conversations: `list` is the messaging feature's list, filled in by the page, or null
+ * for the empty state until there is one.
+ */
+export function RecentMessagesCard({ list }: { list: ReactNode }) {
   const { t } = useTranslation('profile');
-  const { user } = useAuth();
-  const { data } = useQuery({ ...conversationsQuery, enabled: Boolean(user) });
-  const latest = (data ?? []).slice(0, 3);
   return (
     <Card
       id="profile-messages"
       title={t('messages.heading')}
       icon={<MessageSquare aria-hidden="true" className="h-5 w-5" />}
     >
-      {latest.length === 0 ? (
-        <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />
-      ) : (
-        <ConversationList conversations={latest} compact />
-      )}
+      {list ?? <EmptyState title={t('messages.emptyTitle')} text={t('messages.emptyText')} />}
       <Link to="/messenger" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
         {t('messages.viewAll')}
       </Link>

@@ -1,21 +1,24 @@
 import { Calendar, MapPin, Settings, SquarePen, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatMonthYear, formatPrice, useFormatPreferences } from '../../lib/format';
-import { MyListingsLink } from '../items/my-listings-link';
 import type { OwnProfile } from './api';
 import { AvatarImage } from './avatar-image';
 
-/** The top card of /profile: photo, name, location, rating, join date and the two buttons. */
-export function ProfileSummary({ profile }: { profile: OwnProfile }) {
+/**
+ * The top card of /profile: photo, name, location, rating, join date and the buttons;
+ * `listingsLink` is the items feature's 'My Listings' link, passed in by the page.
+ */
+export function ProfileSummary({ profile, listingsLink }: { profile: OwnProfile; listingsLink?: ReactNode }) {
   const { t } = useTranslation('profile');
   const prefs = useFormatPreferences();
   const name = profile.full_name || profile.display_name || profile.email;
   return (
     <section
       aria-labelledby="profile-name"
-      className="flex flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:flex-row sm:items-center"
     >
       <AvatarImage
         url={profile.avatar_url}
@@ -23,19 +26,19 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
         className="h-24 w-24 shrink-0 self-center sm:self-auto"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h1 id="profile-name" className="break-words text-2xl font-bold text-gray-900 dark:text-gray-100">
+        <h1 id="profile-name" className="break-words text-2xl font-bold text-fg">
           {name}
         </h1>
-        <p className="flex items-center gap-2 text-gray-700 dark:text-gray-300">
+        <p className="flex items-center gap-2 text-muted">
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           {profile.location || t('noLocation')}
         </p>
-        <p className="flex items-center gap-2 text-gray-700 dark:text-gray-300">
+        <p className="flex items-center gap-2 text-muted">
           <Star aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-600" />
           <span className="sr-only">{t('ratingLabel')}:</span>
           {t('rating', { rating: profile.stats.rating.toFixed(1), count: profile.stats.review_count })}
         </p>
-        <p className="flex items-center gap-2 text-gray-700 dark:text-gray-300">
+        <p className="flex items-center gap-2 text-muted">
           <Calendar aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t('joined', { date: formatMonthYear(profile.created_at, prefs) })}
         </p>
@@ -49,7 +52,7 @@ export function ProfileSummary({ profile }: { profile: OwnProfile }) {
           <Settings aria-hidden="true" className="h-4 w-4" />
           {t('settings')}
         </Link>
-        <MyListingsLink />
+        {listingsLink}
       </div>
     </section>
   );
@@ -87,14 +90,11 @@ export function ProfileStats({ profile }: { profile: OwnProfile }) {
       </h2>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div
-            key={figure.key}
-            className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-          >
-            <dt className="text-sm text-gray-700 dark:text-gray-300">{t(`stats.${figure.key}`)}</dt>
-            <dd className="mt-1 text-2xl font-bold text-gray-900 dark:text-gray-100">{figure.value}</dd>
+          <div key={figure.key} className="rounded-xl border border-border bg-surface p-4">
+            <dt className="text-sm text-muted">{t(`stats.${figure.key}`)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-fg">{figure.value}</dd>
             {figure.trend > 0 ? (
-              <dd className="text-sm text-brand-800 dark:text-brand-100">
+              <dd className="text-sm text-accent">
                 {t('stats.thisMonth', {
                   value: figure.money ? formatPrice(figure.trend, prefs) : String(figure.trend),
                 })}

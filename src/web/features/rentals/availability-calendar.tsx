@@ -65,11 +65,11 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           onClick={() => setMonth(addMonths(month, -1))}
           disabled={month <= monthOf(min)}
           aria-label={t('calendar.previousMonth')}
-          className="rounded-md p-2 text-gray-800 hover:bg-gray-100 disabled:opacity-40 dark:text-gray-100 dark:hover:bg-gray-800"
+          className="rounded-md p-2 text-fg-soft hover:bg-surface-sunken disabled:opacity-40"
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <p aria-live="polite" className="font-semibold text-gray-900 dark:text-gray-100">
+        <p aria-live="polite" className="font-semibold text-fg">
           {format.month(month)}
         </p>
         <button
@@ -77,7 +77,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           onClick={() => setMonth(addMonths(month, 1))}
           disabled={month >= monthOf(max)}
           aria-label={t('calendar.nextMonth')}
-          className="rounded-md p-2 text-gray-800 hover:bg-gray-100 disabled:opacity-40 dark:text-gray-100 dark:hover:bg-gray-800"
+          className="rounded-md p-2 text-fg-soft hover:bg-surface-sunken disabled:opacity-40"
         >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
@@ -86,11 +86,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         <thead>
           <tr>
             {format.weekdays().map((weekday) => (
-              <th
-                key={weekday.long}
-                scope="col"
-                className="pb-1 text-xs font-medium text-gray-700 dark:text-gray-300"
-              >
+              <th key={weekday.long} scope="col" className="pb-1 text-xs font-medium text-muted">
                 <abbr title={weekday.long} className="no-underline">
                   {weekday.short}
                 </abbr>
@@ -111,10 +107,10 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                         className={cn(
                           'block rounded-md py-1.5 text-sm tabular-nums',
                           taken
-                            ? 'bg-red-50 text-red-900 line-through dark:bg-red-950 dark:text-red-200'
+                            ? 'bg-danger-surface text-danger-fg line-through'
                             : day < min || day > max
-                              ? 'text-gray-500 dark:text-gray-400'
-                              : 'text-gray-900 dark:text-gray-100',
+                              ? 'text-subtle'
+                              : 'text-fg',
                         )}
                       >
                         {Number(day.slice(8))}
@@ -147,15 +143,12 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
                       className={cn(
                         'h-9 w-full rounded-md text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
                         taken
-                          ? 'cursor-not-allowed bg-red-50 text-red-900 line-through dark:bg-red-950 dark:text-red-200'
+                          ? 'cursor-not-allowed bg-danger-surface text-danger-fg line-through'
                           : day < min || day > max
-                            ? 'cursor-not-allowed text-gray-500 dark:text-gray-400'
-                            : 'text-gray-900 hover:bg-brand-100 dark:text-gray-100 dark:hover:bg-brand-900',
-                        inPeriod &&
-                          !taken &&
-                          'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',
-                        chosen &&
-                          'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-700 dark:text-white',
+                            ? 'cursor-not-allowed text-subtle'
+                            : 'text-fg hover:bg-accent-surface',
+                        inPeriod && !taken && 'bg-accent-surface text-accent',
+                        chosen && 'bg-brand-700 text-white hover:bg-brand-800',
                       )}
                     >
                       {Number(day.slice(8))}
@@ -167,12 +160,9 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           ))}
         </tbody>
       </table>
-      <ul className="flex flex-wrap gap-4 text-xs text-gray-700 dark:text-gray-300">
+      <ul className="flex flex-wrap gap-4 text-xs text-muted">
         <li className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="h-3 w-3 rounded-sm bg-red-50 ring-1 ring-red-300 dark:bg-red-950"
-          />
+          <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-danger-surface ring-1 ring-red-300" />
           {t('calendar.unavailable')}
         </li>
         {onChange && (

@@ -17,7 +17,7 @@ export function BillingHistory() {
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-gray-800 dark:text-gray-200">{t('billing.error')}</p>
+        <p className="text-fg-soft">{t('billing.error')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('billing.retry')}
         </Button>
@@ -27,10 +27,10 @@ export function BillingHistory() {
   const { totals, entries } = query.data;
   if (entries.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg bg-gray-50 p-8 text-center dark:bg-gray-800">
-        <CreditCard aria-hidden="true" className="h-8 w-8 text-gray-600 dark:text-gray-300" />
-        <p className="font-medium text-gray-900 dark:text-gray-100">{t('billing.emptyTitle')}</p>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{t('billing.emptyText')}</p>
+      <div className="flex flex-col items-center gap-2 rounded-lg bg-surface-sunken p-8 text-center">
+        <CreditCard aria-hidden="true" className="h-8 w-8 text-muted" />
+        <p className="font-medium text-fg">{t('billing.emptyTitle')}</p>
+        <p className="text-sm text-muted">{t('billing.emptyText')}</p>
       </div>
     );
   }
@@ -44,21 +44,19 @@ export function BillingHistory() {
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {cards.map(([label, cents]) => (
-          <div key={label} className="rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
-            <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums text-gray-900 dark:text-gray-100">
-              {formatPrice(cents)}
-            </dd>
+          <div key={label} className="rounded-lg bg-surface-sunken p-3">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-fg">{formatPrice(cents)}</dd>
           </div>
         ))}
       </dl>
       <section aria-labelledby="billing-history">
-        <h3 id="billing-history" className="mb-2 font-semibold text-gray-900 dark:text-gray-100">
+        <h3 id="billing-history" className="mb-2 font-semibold text-fg">
           {t('billing.historyTitle')}
         </h3>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="text-gray-700 dark:text-gray-300">
+            <thead className="text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
                   {t('billing.date')}
@@ -74,9 +72,9 @@ export function BillingHistory() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+            <tbody className="divide-y divide-border">
               {entries.map((entry) => (
-                <tr key={entry.id} className="text-gray-900 dark:text-gray-100">
+                <tr key={entry.id} className="text-fg">
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt)}</td>
                   <td className="py-2 pr-3">{entry.itemTitle}</td>
                   <td className="py-2 pr-3">{t(`billing.kind.${entry.kind}`)}</td>
@@ -89,7 +87,7 @@ export function BillingHistory() {
           </table>
         </div>
       </section>
-      <p className="text-xs text-gray-600 dark:text-gray-400">{t('billing.feeNote')}</p>
+      <p className="text-xs text-subtle">{t('billing.feeNote')}</p>
     </div>
   );
 }

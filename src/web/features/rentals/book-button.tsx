@@ -46,7 +46,7 @@ export function BookButton({
     );
   }
   if (user && user.id === item.ownerId) {
-    return <p className="text-center text-sm text-gray-700 dark:text-gray-300">{t('book.ownItem')}</p>;
+    return <p className="text-center text-sm text-muted">{t('book.ownItem')}</p>;
   }
   if (!user) {
     return (

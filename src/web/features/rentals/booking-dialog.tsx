@@ -144,19 +144,19 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl dark:bg-gray-900">
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-lg font-bold text-gray-900 dark:text-gray-100">
+              <Dialog.Title className="text-lg font-bold text-fg">
                 {t('book.dialogTitle', { title: item.title })}
               </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              <Dialog.Description className="mt-1 text-sm text-muted">
                 {t('book.dialogDescription')}
               </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label={t('book.close')}
-              className="rounded-md p-1 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+              className="rounded-md p-1 text-muted hover:bg-surface-sunken"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
@@ -167,10 +167,7 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
               name="rentalDays"
               render={({ field }) => (
                 <div className="flex flex-col gap-1">
-                  <label
-                    htmlFor="rental-days"
-                    className="text-sm font-medium text-gray-900 dark:text-gray-100"
-                  >
+                  <label htmlFor="rental-days" className="text-sm font-medium text-fg">
                     {t('book.daysLabel')}
                   </label>
                   <input
@@ -188,13 +185,13 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
                       field.onChange(parseDays(event.target.value));
                     }}
                     onBlur={field.onBlur}
-                    className="w-32 rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-700 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+                    className="w-32 rounded-md border border-border-strong bg-surface px-3 py-2 text-fg focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-700"
                   />
-                  <p id="rental-days-hint" className="text-sm text-gray-600 dark:text-gray-400">
+                  <p id="rental-days-hint" className="text-sm text-subtle">
                     {t('book.daysHint', { count: maxDays })}
                   </p>
                   {tooLong && (
-                    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                    <p role="alert" className="text-sm text-danger">
                       {t('book.tooLong')}
                     </p>
                   )}
@@ -202,16 +199,14 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
               )}
             />
             <div className="flex flex-col gap-1">
-              <p id={calendarLabel} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+              <p id={calendarLabel} className="text-sm font-medium text-fg">
                 {t('book.startLabel')}
               </p>
               {availability.isPending ? (
                 <Spinner label={t('book.loadingDates')} className="py-10" />
               ) : (
                 <>
-                  {availability.isError && (
-                    <p className="text-sm text-amber-800 dark:text-amber-300">{t('book.datesError')}</p>
-                  )}
+                  {availability.isError && <p className="text-sm text-warning-fg">{t('book.datesError')}</p>}
                   <Controller
                     control={form.control}
                     name="startDate"
@@ -230,7 +225,7 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
                 </>
               )}
               {startDate && days >= 1 && (
-                <p className="text-sm text-gray-800 dark:text-gray-200">
+                <p className="text-sm text-fg-soft">
                   {t('book.period', {
                     start: format.medium(startDate),
                     end: format.medium(addDays(startDate, days - 1)),
@@ -238,17 +233,15 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
                 </p>
               )}
               {taken && (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                <p role="alert" className="text-sm text-danger">
                   {t('book.datesTaken')}
                 </p>
               )}
             </div>
             {quote && <PriceBreakdown quote={quote} />}
-            <p className="text-xs text-gray-600 dark:text-gray-400">
-              {t('book.holdNote', { minutes: CHECKOUT_HOLD_MINUTES })}
-            </p>
+            <p className="text-xs text-subtle">{t('book.holdNote', { minutes: CHECKOUT_HOLD_MINUTES })}</p>
             {/* Kept in view at the bottom of the sheet: on a phone the Pay button is never below the fold. */}
-            <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-gray-200 bg-white px-5 py-3 dark:border-gray-800 dark:bg-gray-900">
+            <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={paying}>
                   {t('book.cancel')}

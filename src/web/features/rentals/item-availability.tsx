@@ -14,17 +14,14 @@ export function ItemAvailability({ itemId }: { itemId: string }) {
   const availability = useQuery(availabilityQuery(itemId));
   const today = localToday();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-gray-200 p-4 dark:border-gray-800"
-    >
-      <h2 id={headingId} className="mb-2 text-lg font-bold text-gray-900 dark:text-gray-100">
+    <section aria-labelledby={headingId} className="rounded-xl border border-border p-4">
+      <h2 id={headingId} className="mb-2 text-lg font-bold text-fg">
         {t('calendar.availability')}
       </h2>
       {availability.isPending ? (
         <Spinner label={t('book.loadingDates')} className="py-10" />
       ) : availability.isError ? (
-        <p className="text-sm text-amber-800 dark:text-amber-300">{t('book.datesError')}</p>
+        <p className="text-sm text-warning-fg">{t('book.datesError')}</p>
       ) : (
         <AvailabilityCalendar
           value=""

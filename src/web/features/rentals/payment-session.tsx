@@ -19,8 +19,8 @@ export function InvalidPaymentSession() {
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <SearchX aria-hidden="true" className="h-12 w-12 text-gray-500" />
-      <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('invalid.title')}</h1>
-      <p className="max-w-md text-gray-700 dark:text-gray-300">{t('invalid.description')}</p>
+      <h1 className="text-2xl font-bold text-fg">{t('invalid.title')}</h1>
+      <p className="max-w-md text-muted">{t('invalid.description')}</p>
       <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
         {t('invalid.home')}
       </Link>
@@ -51,8 +51,8 @@ export function PaymentSessionGate({
     if (query.error instanceof ApiError && query.error.status === 404) return <InvalidPaymentSession />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('error.title')}</h1>
-        <p className="text-gray-700 dark:text-gray-300">{t('error.description')}</p>
+        <h1 className="text-2xl font-bold text-fg">{t('error.title')}</h1>
+        <p className="text-muted">{t('error.description')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('error.retry')}
         </Button>
@@ -93,16 +93,16 @@ export function PaymentDetails({
   return (
     <section
       aria-labelledby="payment-details"
-      className="w-full rounded-xl border border-gray-200 p-5 text-left dark:border-gray-800"
+      className="w-full rounded-xl border border-border p-5 text-left"
     >
-      <h2 id="payment-details" className="font-semibold text-gray-900 dark:text-gray-100">
+      <h2 id="payment-details" className="font-semibold text-fg">
         {t('details.title')}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="text-right font-medium tabular-nums text-gray-900 dark:text-gray-100">{value}</dd>
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-right font-medium tabular-nums text-fg">{value}</dd>
           </div>
         ))}
       </dl>

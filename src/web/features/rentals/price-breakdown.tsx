@@ -14,27 +14,21 @@ export function PriceBreakdown({ quote }: { quote: RentalQuote }) {
         {t('book.breakdown.title')}
       </h3>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-        <dt className="text-gray-700 dark:text-gray-300">
+        <dt className="text-muted">
           {t('book.breakdown.rateTimesDays', {
             rate: formatPrice(quote.dailyRateCents),
             count: quote.rentalDays,
           })}
         </dt>
-        <dd className="text-right tabular-nums text-gray-900 dark:text-gray-100">
-          {formatPrice(quote.subtotalCents)}
-        </dd>
-        <dt className="font-medium text-gray-900 dark:text-gray-100">{t('book.breakdown.subtotal')}</dt>
-        <dd className="text-right font-medium tabular-nums text-gray-900 dark:text-gray-100">
-          {formatPrice(quote.subtotalCents)}
-        </dd>
-        <dt className="text-gray-700 dark:text-gray-300">{t('book.breakdown.deposit')}</dt>
-        <dd className="text-right tabular-nums text-gray-900 dark:text-gray-100">
-          {formatPrice(quote.depositCents)}
-        </dd>
-        <dt className="border-t border-gray-200 pt-2 text-base font-bold text-gray-900 dark:border-gray-700 dark:text-gray-100">
+        <dd className="text-right tabular-nums text-fg">{formatPrice(quote.subtotalCents)}</dd>
+        <dt className="font-medium text-fg">{t('book.breakdown.subtotal')}</dt>
+        <dd className="text-right font-medium tabular-nums text-fg">{formatPrice(quote.subtotalCents)}</dd>
+        <dt className="text-muted">{t('book.breakdown.deposit')}</dt>
+        <dd className="text-right tabular-nums text-fg">{formatPrice(quote.depositCents)}</dd>
+        <dt className="border-t border-border pt-2 text-base font-bold text-fg">
           {t('book.breakdown.total')}
         </dt>
-        <dd className="border-t border-gray-200 pt-2 text-right text-base font-bold tabular-nums text-gray-900 dark:border-gray-700 dark:text-gray-100">
+        <dd className="border-t border-border pt-2 text-right text-base font-bold tabular-nums text-fg">
           {formatPrice(quote.totalCents)}
         </dd>
       </dl>

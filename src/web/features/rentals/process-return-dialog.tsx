@@ -60,11 +60,9 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
-          <Dialog.Title className="text-lg font-bold text-gray-900 dark:text-gray-100">
-            {t('return.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-fg">{t('return.title')}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">
             {t('return.description', { title: rental.itemTitle })}
           </Dialog.Description>
           <form
@@ -73,10 +71,7 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
             className="mt-4 flex flex-col gap-4"
           >
             <fieldset className="flex flex-col gap-2">
-              <legend
-                id="return-condition-label"
-                className="mb-2 text-sm font-medium text-gray-900 dark:text-gray-100"
-              >
+              <legend id="return-condition-label" className="mb-2 text-sm font-medium text-fg">
                 {t('return.conditionLabel')}
               </legend>
               <Controller
@@ -94,7 +89,7 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
                       <label
                         key={value}
                         htmlFor={`return-${value}`}
-                        className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 dark:border-gray-700 dark:has-[[data-state=checked]]:bg-brand-900"
+                        className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-accent-surface"
                       >
                         <RadioGroup.Item
                           id={`return-${value}`}
@@ -104,10 +99,8 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
                           <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-700" />
                         </RadioGroup.Item>
                         <span className="flex flex-col">
-                          <span className="font-medium text-gray-900 dark:text-gray-100">
-                            {t(`return.${value}`)}
-                          </span>
-                          <span className="text-sm text-gray-700 dark:text-gray-300">
+                          <span className="font-medium text-fg">{t(`return.${value}`)}</span>
+                          <span className="text-sm text-muted">
                             {t(value === 'good' ? 'return.goodHint' : 'return.damagedHint', {
                               amount: deposit,
                             })}
@@ -119,11 +112,7 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
                 )}
               />
               {errors.returnCondition && (
-                <p
-                  id="return-condition-error"
-                  role="alert"
-                  className="text-sm text-red-700 dark:text-red-400"
-                >
+                <p id="return-condition-error" role="alert" className="text-sm text-danger">
                   {errors.returnCondition.message}
                 </p>
               )}

@@ -1,10 +1,9 @@
 import { CalendarDays, Package } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
-import { RentalMessageButton } from '../messaging/rental-message-button';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
@@ -13,12 +12,10 @@ import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
 
 function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
-  const weight = strong
-    ? 'font-semibold text-gray-900 dark:text-gray-100'
-    : 'text-gray-800 dark:text-gray-200';
+  const weight = strong ? 'font-semibold text-fg' : 'text-fg-soft';
   return (
     <>
-      <dt className="text-gray-700 dark:text-gray-300">{label}</dt>
+      <dt className="text-muted">{label}</dt>
       <dd className={`text-right tabular-nums ${weight}`}>{formatPrice(cents)}</dd>
     </>
   );
@@ -27,9 +24,18 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
 /**
  * One rental in My Rentals: item, the other party, dates, days, amounts, status and deposit
  * status, and what the viewer may do now (finish paying, cancel, process the return). The server
- * decides what is allowed; the buttons only show it.
+ * decides what is allowed; the buttons only show it. `message` is the messaging feature's button
+ * to the other side, passed in by the page; it shows once the rental is no longer pending.
  */
-export function RentalCard({ rental, side }: { rental: RentalView; side: 'renting' | 'lending' }) {
+export function RentalCard({
+  rental,
+  side,
+  message,
+}: {
+  rental: RentalView;
+  side: 'renting' | 'lending';
+  message?: ReactNode;
+}) {
   const { t } = useTranslation('rentals');
   const days = useDayFormat();
   const [returning, setReturning] = useState(false);
@@ -41,19 +47,19 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
     <article
       aria-labelledby={headingId}
       data-testid="rental-card"
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm sm:flex-row"
     >
       {rental.itemImage ? (
         <img src={rental.itemImage} alt="" className="h-28 w-full rounded-lg object-cover sm:h-24 sm:w-32" />
       ) : (
-        <div className="flex h-28 w-full items-center justify-center rounded-lg bg-gray-100 text-gray-600 sm:h-24 sm:w-32 dark:bg-gray-800 dark:text-gray-300">
+        <div className="flex h-28 w-full items-center justify-center rounded-lg bg-surface-sunken text-muted sm:h-24 sm:w-32">
           <Package aria-hidden="true" className="h-8 w-8" />
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="font-semibold text-gray-900 dark:text-gray-100">
+            <h3 id={headingId} className="font-semibold text-fg">
               {rental.itemId ? (
                 <Link to={`/items/${rental.itemId}`} className="hover:underline">
                   {rental.itemTitle}
@@ -62,7 +68,7 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
                 rental.itemTitle
               )}
             </h3>
-            <p className="text-sm text-gray-700 dark:text-gray-300">
+            <p className="text-sm text-muted">
               {side === 'renting'
                 ? t('card.rentedFrom', { name: other ?? t('card.someone') })
                 : t('card.rentedBy', { name: other ?? t('card.someone') })}
@@ -70,7 +76,7 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
           </div>
           <StatusBadges rental={rental} />
         </div>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-800 dark:text-gray-200">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-fg-soft">
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
           {t('card.dates', {
             start: days.medium(rental.startDate),
@@ -98,7 +104,7 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
           )}
         </dl>
         {rental.actualReturnDate && rental.returnCondition && (
-          <p className="text-sm text-gray-800 dark:text-gray-200">
+          <p className="text-sm text-fg-soft">
             {t('card.returnedOn', {
               date: formatDate(rental.actualReturnDate),
               condition: t(`card.condition.${rental.returnCondition}`),
@@ -106,17 +112,13 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
           </p>
         )}
         {rental.depositStatus === 'forfeited' && rental.depositReason && (
-          <p className="text-sm text-red-800 dark:text-red-300">
-            {t('card.damage', { reason: rental.depositReason })}
-          </p>
+          <p className="text-sm text-danger-fg">{t('card.damage', { reason: rental.depositReason })}</p>
         )}
         {rental.status === 'cancelled' && rental.cancelReason && (
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t(`card.cancelled.${rental.cancelReason}`)}
-          </p>
+          <p className="text-sm text-muted">{t(`card.cancelled.${rental.cancelReason}`)}</p>
         )}
         {rental.status === 'pending' && (
-          <p className="text-sm text-amber-800 dark:text-amber-300">
+          <p className="text-sm text-warning-fg">
             {t('card.holdUntil', {
               time: `${formatDate(rental.holdExpiresAt)} ${formatTime(rental.holdExpiresAt)}`,
             })}
@@ -127,7 +129,7 @@ export function RentalCard({ rental, side }: { rental: RentalView; side: 'rentin
           rental.canProcessReturn ||
           rental.status !== 'pending') && (
           <div className="flex flex-wrap gap-2 pt-1">
-            {rental.status !== 'pending' && <RentalMessageButton rental={rental} />}
+            {rental.status !== 'pending' && message}
             {rental.checkoutUrl && (
               <a
                 href={rental.checkoutUrl}

@@ -35,29 +35,24 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckoutData }) {
   const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="order-summary" className="flex flex-col gap-3">
-      <h2
-        id="order-summary"
-        className="text-sm font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300"
-      >
+      <h2 id="order-summary" className="text-sm font-semibold uppercase tracking-wide text-muted">
         {t('checkout.summary')}
       </h2>
-      <p className="text-2xl font-bold text-gray-900 dark:text-gray-100">{checkout.itemTitle}</p>
+      <p className="text-2xl font-bold text-fg">{checkout.itemTitle}</p>
       <ul className="flex flex-col gap-2 text-sm">
         {checkout.lineItems.map((line) => (
           <li key={line.name} className="flex justify-between gap-4">
-            <span className="text-gray-800 dark:text-gray-200">
+            <span className="text-fg-soft">
               {line.name}
-              <span className="block text-xs text-gray-600 dark:text-gray-400">
+              <span className="block text-xs text-subtle">
                 {t('checkout.quantity', { count: line.quantity })} × {formatPrice(line.unitAmount)}
               </span>
             </span>
-            <span className="tabular-nums text-gray-900 dark:text-gray-100">
-              {formatPrice(line.unitAmount * line.quantity)}
-            </span>
+            <span className="tabular-nums text-fg">{formatPrice(line.unitAmount * line.quantity)}</span>
           </li>
         ))}
       </ul>
-      <p className="flex justify-between border-t border-gray-200 pt-3 text-lg font-bold text-gray-900 dark:border-gray-700 dark:text-gray-100">
+      <p className="flex justify-between border-t border-border pt-3 text-lg font-bold text-fg">
         <span>{t('checkout.totalDue')}</span>
         <span className="tabular-nums">{formatPrice(checkout.amountTotal)}</span>
       </p>
@@ -90,7 +85,7 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
 
   if (expired)
     return (
-      <p role="alert" className="text-gray-800 dark:text-gray-200">
+      <p role="alert" className="text-fg-soft">
         {t('checkout.expired')}
       </p>
     );
@@ -103,14 +98,9 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
       })}
       className="flex flex-col gap-4"
     >
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {t('checkout.payingAs', { email: checkout.customerEmail })}
-      </p>
+      <p className="text-sm text-muted">{t('checkout.payingAs', { email: checkout.customerEmail })}</p>
       {declined && (
-        <div
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
-        >
+        <div role="alert" className="rounded-md bg-danger-surface p-3 text-sm text-danger-fg">
           <p className="font-semibold">{t('checkout.declinedTitle')}</p>
           <p>{declined}</p>
         </div>
@@ -152,23 +142,17 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
           ? t('checkout.paying')
           : t('checkout.pay', { amount: formatPrice(checkout.amountTotal) })}
       </Button>
-      <p className="text-xs text-gray-600 dark:text-gray-400">
+      <p className="text-xs text-subtle">
         {t('checkout.expiresAt', {
           time: `${formatDate(checkout.expiresAt)} ${formatTime(checkout.expiresAt)}`,
         })}
       </p>
       {cancelPath ? (
-        <Link
-          to={cancelPath}
-          className="text-center text-sm font-medium text-brand-800 hover:underline dark:text-brand-100"
-        >
+        <Link to={cancelPath} className="text-center text-sm font-medium text-accent hover:underline">
           {t('checkout.cancel')}
         </Link>
       ) : (
-        <a
-          href={checkout.cancelUrl}
-          className="text-center text-sm font-medium text-brand-800 hover:underline dark:text-brand-100"
-        >
+        <a href={checkout.cancelUrl} className="text-center text-sm font-medium text-accent hover:underline">
           {t('checkout.cancel')}
         </a>
       )}
@@ -192,29 +176,24 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-bold text-gray-900 dark:text-gray-100">
+        <h1 className="flex items-center gap-2 text-3xl font-bold text-fg">
           <CreditCard aria-hidden="true" className="h-7 w-7" />
           {t('checkout.title')}
         </h1>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-warning-surface px-3 py-1 text-sm font-medium text-warning-fg">
           <FlaskConical aria-hidden="true" className="h-4 w-4" />
           {t('checkout.testMode')}
         </p>
       </div>
-      <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800 dark:bg-gray-900 dark:text-gray-200">
-        {t('checkout.testCards')}
-      </p>
+      <p className="rounded-md bg-surface-muted p-3 text-sm text-fg-soft">{t('checkout.testCards')}</p>
       <div className="grid gap-8 md:grid-cols-2">
         <OrderSummary checkout={checkout} />
-        <section
-          aria-label={t('checkout.title')}
-          className="rounded-xl border border-gray-200 p-5 dark:border-gray-800"
-        >
+        <section aria-label={t('checkout.title')} className="rounded-xl border border-border p-5">
           {checkout.status === 'open' ? (
             <CardForm checkout={checkout} />
           ) : checkout.status === 'complete' ? (
             <div className="flex flex-col gap-3">
-              <p className="text-gray-800 dark:text-gray-200">{t('checkout.paid')}</p>
+              <p className="text-fg-soft">{t('checkout.paid')}</p>
               {successPath && (
                 <Link to={successPath} className={buttonClasses()}>
                   {t('checkout.continue')}
@@ -222,7 +201,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
               )}
             </div>
           ) : (
-            <p role="alert" className="text-gray-800 dark:text-gray-200">
+            <p role="alert" className="text-fg-soft">
               {t('checkout.expired')}
             </p>
           )}

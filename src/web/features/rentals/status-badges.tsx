@@ -3,17 +3,17 @@ import { cn } from '../../lib/cn';
 import type { RentalView } from './api';
 
 const STATUS_STYLES: Record<RentalView['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  active: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  overdue: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-  returned: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
-  cancelled: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+  pending: 'bg-warning-surface text-warning-fg',
+  active: 'bg-success-surface text-success-fg',
+  overdue: 'bg-danger-surface text-danger-fg',
+  returned: 'bg-surface-sunken text-fg-soft',
+  cancelled: 'bg-surface-sunken text-fg-soft',
 };
 
 const DEPOSIT_STYLES: Record<NonNullable<RentalView['depositStatus']>, string> = {
-  held: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
-  refunded: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  forfeited: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  held: 'bg-info-surface text-info-fg',
+  refunded: 'bg-success-surface text-success-fg',
+  forfeited: 'bg-danger-surface text-danger-fg',
 };
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -42,18 +42,16 @@ export function ReviewForm({ pending }: { pending: PendingReview }) {
     <form
       aria-labelledby={headingId}
       onSubmit={onSubmit}
-      className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
-      <h3 id={headingId} className="font-semibold text-gray-900 dark:text-gray-100">
+      <h3 id={headingId} className="font-semibold text-fg">
         {pending.role === 'renter'
           ? t('form.headingRenter', { item: pending.itemTitle, name })
           : t('form.headingOwner', { item: pending.itemTitle, name })}
       </h3>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {t('form.closes', { date: formatDate(pending.closesAt) })}
-      </p>
+      <p className="text-sm text-muted">{t('form.closes', { date: formatDate(pending.closesAt) })}</p>
       <fieldset>
-        <legend className="text-sm font-medium text-gray-900 dark:text-gray-100">{t('form.rating')}</legend>
+        <legend className="text-sm font-medium text-fg">{t('form.rating')}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label
@@ -71,10 +69,7 @@ export function ReviewForm({ pending }: { pending: PendingReview }) {
               <span className="sr-only">{t('form.stars', { count: value })}</span>
               <Star
                 aria-hidden="true"
-                className={cn(
-                  'h-7 w-7',
-                  value <= rating ? 'fill-amber-500 text-amber-600' : 'text-gray-400 dark:text-gray-500',
-                )}
+                className={cn('h-7 w-7', value <= rating ? 'fill-amber-500 text-amber-600' : 'text-faint')}
               />
             </label>
           ))}

@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { ProfileLink } from '../../components/ui/profile-link';
+import { Stars } from '../../components/ui/stars';
 import { formatDate } from '../../lib/format';
-import { ProfileLink } from '../people/profile-link';
 import type { Review } from './api';
-import { Stars } from './stars';
 
 /** Reviews as cards: stars, who wrote it about whom, the rental's item, the text and the date. */
 export function ReviewList({
@@ -16,16 +16,13 @@ export function ReviewList({
   return (
     <ul className="flex flex-col gap-4">
       {reviews.map((review) => (
-        <li
-          key={review.id}
-          className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-        >
+        <li key={review.id} className="rounded-2xl border border-border bg-surface p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars rating={review.rating} />
-            <span className="text-sm text-gray-700 dark:text-gray-300">{formatDate(review.createdAt)}</span>
+            <span className="text-sm text-muted">{formatDate(review.createdAt)}</span>
           </div>
-          <p className="mt-2 whitespace-pre-line text-gray-900 dark:text-gray-100">{review.text}</p>
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+          <p className="mt-2 whitespace-pre-line text-fg">{review.text}</p>
+          <p className="mt-2 text-sm text-muted">
             {/* The other person's name links to their public profile. */}
             <Trans
               t={t}
@@ -40,7 +37,7 @@ export function ReviewList({
             />
           </p>
           {side === 'given' && !review.published && (
-            <p className="mt-2 text-sm font-medium text-amber-900 dark:text-amber-200">{t('list.hidden')}</p>
+            <p className="mt-2 text-sm font-medium text-warning-fg">{t('list.hidden')}</p>
           )}
         </li>
       ))}

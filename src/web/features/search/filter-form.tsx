@@ -22,8 +22,8 @@ interface FilterFormProps {
 }
 
 const selectClass =
-  'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
-const labelClass = 'mb-2 block text-sm font-semibold text-gray-900 dark:text-gray-100';
+  'h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-subtle';
+const labelClass = 'mb-2 block text-sm font-semibold text-fg';
 
 /**
  * The filters (spec section 9): distance, category, and a brand that needs a category first. The
@@ -46,7 +46,7 @@ export function FilterForm({ initial, onApply, title }: FilterFormProps) {
     >
       <div className="flex items-baseline justify-between gap-4">
         {title}
-        <p aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
+        <p aria-live="polite" className="text-sm text-muted">
           {t('filters.active', { count })}
         </p>
       </div>
@@ -66,7 +66,7 @@ export function FilterForm({ initial, onApply, title }: FilterFormProps) {
                   'rounded-full border px-3 py-1.5 text-sm',
                   selected
                     ? 'border-brand-700 bg-brand-700 font-semibold text-white'
-                    : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
+                    : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
                 )}
               >
                 {t('filters.distanceOption', { count: miles })}
@@ -118,7 +118,7 @@ export function FilterForm({ initial, onApply, title }: FilterFormProps) {
           ))}
         </select>
         {draft.category === null && (
-          <p id={`${id}-brand-hint`} className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+          <p id={`${id}-brand-hint`} className="mt-1 text-sm text-muted">
             {t('filters.brandHint')}
           </p>
         )}

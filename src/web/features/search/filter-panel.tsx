@@ -38,17 +38,11 @@ export function FilterPanel() {
           </span>
         )}
       </button>
-      <div
-        id={panelId}
-        hidden={!expanded}
-        className="mt-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900"
-      >
+      <div id={panelId} hidden={!expanded} className="mt-3 rounded-xl border border-border bg-surface p-5">
         {expanded && (
           <FilterForm
             initial={filters}
-            title={
-              <h2 className="text-lg font-bold text-gray-900 dark:text-gray-100">{t('filters.title')}</h2>
-            }
+            title={<h2 className="text-lg font-bold text-fg">{t('filters.title')}</h2>}
             onApply={(next) => {
               apply(next);
               setExpanded(false);

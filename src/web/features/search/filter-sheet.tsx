@@ -31,22 +31,15 @@ export default function FilterSheet({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-2xl dark:bg-gray-900"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-t-2xl bg-surface p-5 pb-8 shadow-2xl"
         >
-          <div
-            aria-hidden="true"
-            className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-gray-300 dark:bg-gray-600"
-          />
+          <div aria-hidden="true" className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-border-strong" />
           <Dialog.Description className="sr-only">{t('filters.description')}</Dialog.Description>
           {/* The form remounts on each opening, so its draft starts from the applied filters. */}
           {open && (
             <FilterForm
               initial={filters}
-              title={
-                <Dialog.Title className="text-xl font-bold text-gray-900 dark:text-gray-100">
-                  {t('filters.title')}
-                </Dialog.Title>
-              }
+              title={<Dialog.Title className="text-xl font-bold text-fg">{t('filters.title')}</Dialog.Title>}
               onApply={(next) => {
                 onApply(next);
                 onOpenChange(false);
@@ -55,7 +48,7 @@ export default function FilterSheet({
           )}
           <Dialog.Close
             aria-label={t('filters.close')}
-            className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800"
+            className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>

@@ -23,7 +23,7 @@ export function LocationPrompt({ reason }: { reason: 'nearby' | 'distance' }) {
   return (
     <div
       role="status"
-      className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-gray-900 dark:text-amber-100"
+      className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning-fg"
     >
       <p className="flex-1">
         {failed

@@ -12,7 +12,7 @@ export function ResultCount({
 }) {
   const { t } = useTranslation('search');
   return (
-    <p aria-live="polite" className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+    <p aria-live="polite" className="mt-1 text-sm text-muted">
       {pending || total === null
         ? ''
         : capped

@@ -8,14 +8,14 @@ export function SortSelect({ value, onChange }: { value: SearchSort; onChange: (
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-gray-900 dark:text-gray-100">
+      <label htmlFor={id} className="text-sm font-semibold text-fg">
         {t('sort.label')}
       </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
-        className="h-10 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+        className="h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg"
       >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort}>

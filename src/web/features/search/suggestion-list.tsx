@@ -12,9 +12,8 @@ interface SuggestionListProps {
 }
 
 const optionClass =
-  'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-gray-900 dark:text-gray-100';
-const headingClass =
-  'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-300';
+  'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-fg';
+const headingClass = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted';
 
 /**
  * The dropdown under a search box: a listbox whose options the box's arrow keys move through
@@ -35,10 +34,7 @@ export function SuggestionList({ id, view, activeIndex, optionId, onChoose }: Su
         role="option"
         tabIndex={-1}
         aria-selected={active}
-        className={cn(
-          optionClass,
-          active ? 'bg-brand-100 dark:bg-gray-700' : 'hover:bg-gray-100 dark:hover:bg-gray-800',
-        )}
+        className={cn(optionClass, active ? 'bg-brand-100 dark:bg-gray-700' : 'hover:bg-surface-sunken')}
         // Keep focus in the box so the click is not lost to the blur that would hide the list.
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => onChoose(option)}
@@ -63,7 +59,7 @@ export function SuggestionList({ id, view, activeIndex, optionId, onChoose }: Su
       id={id}
       role="listbox"
       aria-label={t('suggestions.label')}
-      className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+      className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
     >
       {view.searchFor !== null &&
         renderOption(
@@ -93,11 +89,11 @@ function PopularItem({ item }: { item: PopularSuggestion }) {
     <>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{item.name}</span>
-        <span className="block text-xs text-gray-600 dark:text-gray-300">
+        <span className="block text-xs text-muted">
           {t(`categories.${item.category}`)} · {t('suggestions.distance', { distance: item.distanceMiles })}
         </span>
       </span>
-      <span className="shrink-0 font-semibold text-brand-800 dark:text-brand-100">
+      <span className="shrink-0 font-semibold text-accent">
         {t('suggestions.pricePerDay', { price: item.pricePerDayCents / 100 })}
       </span>
     </>

@@ -2,10 +2,29 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CategorySlug } from '../../../shared/constants';
 import type { SearchSort } from '../../../shared/schemas/search';
 import { useViewerPosition } from '../../lib/viewer-position';
-import type { CatalogueItem, ItemPage, ItemQuery } from '../items/catalogue-types';
-import { type SearchParams, searchResultsQuery } from './api';
+import { type SearchParams, type SearchResultPage, searchResultsQuery } from './api';
 
-const NO_ITEMS: readonly CatalogueItem[] = [];
+/** An item as the search API lists it (the same card as the catalogue's). */
+type SearchItem = SearchResultPage['items'][number];
+
+/** What a list of items is narrowed by (search text, sort, and the filter sheet's choices). */
+export interface ItemQuery {
+  q: string;
+  sort: 'relevance' | 'distance';
+  distanceMiles: number | null;
+  filterCategory: string | null;
+  brand: string | null;
+}
+
+/** One page of results with cursor pagination: 'Load More Items' shows only with a next page. */
+interface ItemPage {
+  items: readonly SearchItem[];
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+const NO_ITEMS: readonly SearchItem[] = [];
 
 export interface ResultList extends ItemPage {
   /** Matching items (not only the pages loaded), counted up to a cap; null until known. */

@@ -29,7 +29,7 @@ function Choice<Value extends string>({
   const id = useId();
   return (
     <div className="flex flex-col gap-2 py-3">
-      <span id={id} className="font-medium text-gray-900 dark:text-gray-100">
+      <span id={id} className="font-medium text-fg">
         {label}
       </span>
       <RadioGroup.Root
@@ -42,14 +42,14 @@ function Choice<Value extends string>({
           <label
             key={option.value}
             htmlFor={`${id}-${option.value}`}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-gray-900 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 dark:border-gray-600 dark:text-gray-100 dark:has-[[data-state=checked]]:bg-gray-800"
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-border-strong px-3 py-2 text-fg has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-accent-soft"
           >
             <RadioGroup.Item
               id={`${id}-${option.value}`}
               value={option.value}
-              className="flex h-4 w-4 items-center justify-center rounded-full border border-gray-500 dark:border-gray-400"
+              className="flex h-4 w-4 items-center justify-center rounded-full border border-subtle"
             >
-              <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-brand-700 dark:bg-brand-100" />
+              <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-accent" />
             </RadioGroup.Item>
             {option.label}
           </label>

@@ -12,10 +12,10 @@ export function BillingTab({ children }: { children?: ReactNode }) {
   return (
     <SettingsSection title={t('billing.heading')}>
       {children ?? (
-        <div className="flex flex-col items-center gap-2 rounded-lg bg-gray-50 p-8 text-center dark:bg-gray-800">
-          <CreditCard aria-hidden="true" className="h-8 w-8 text-gray-600 dark:text-gray-300" />
-          <p className="font-medium text-gray-900 dark:text-gray-100">{t('billing.emptyTitle')}</p>
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t('billing.emptyText')}</p>
+        <div className="flex flex-col items-center gap-2 rounded-lg bg-surface-sunken p-8 text-center">
+          <CreditCard aria-hidden="true" className="h-8 w-8 text-muted" />
+          <p className="font-medium text-fg">{t('billing.emptyTitle')}</p>
+          <p className="text-sm text-muted">{t('billing.emptyText')}</p>
         </div>
       )}
     </SettingsSection>

@@ -17,18 +17,16 @@ export function HelpTab({ faq, supportEmail, onLiveChat }: HelpTabProps) {
   const { t } = useTranslation('settings');
   return (
     <SettingsSection title={t('help.heading')}>
-      <h3 className="mb-3 font-semibold text-gray-900 dark:text-gray-100">{t('help.faqHeading')}</h3>
+      <h3 className="mb-3 font-semibold text-fg">{t('help.faqHeading')}</h3>
       {faq}
-      <h3 className="mt-6 mb-3 font-semibold text-gray-900 dark:text-gray-100">{t('help.contactHeading')}</h3>
+      <h3 className="mt-6 mb-3 font-semibold text-fg">{t('help.contactHeading')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" size="lg" className="h-auto flex-col py-3" onClick={onLiveChat}>
           <span className="inline-flex items-center gap-2">
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
             {t('help.liveChat')}
           </span>
-          <span className="text-sm font-normal text-gray-700 dark:text-gray-300">
-            {t('help.liveChatHint')}
-          </span>
+          <span className="text-sm font-normal text-muted">{t('help.liveChatHint')}</span>
         </Button>
         <a
           href={`mailto:${supportEmail}`}
@@ -38,7 +36,7 @@ export function HelpTab({ faq, supportEmail, onLiveChat }: HelpTabProps) {
             <Mail aria-hidden="true" className="h-5 w-5" />
             {t('help.email')}
           </span>
-          <span className="text-sm font-normal text-gray-700 dark:text-gray-300">
+          <span className="text-sm font-normal text-muted">
             {t('help.emailHint')} · {supportEmail}
           </span>
         </a>

@@ -18,7 +18,7 @@ export function NotificationsTab({ settings, update }: TabProps) {
   ] as const;
   return (
     <SettingsSection title={t('notifications.heading')}>
-      <div className="divide-y divide-gray-200 dark:divide-gray-800">
+      <div className="divide-y divide-border">
         {rows.map((row) => (
           <ToggleRow
             key={row.key}

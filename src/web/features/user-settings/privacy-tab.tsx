@@ -17,7 +17,7 @@ export function PrivacyTab({ settings, update, twoFactor }: PrivacyTabProps) {
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection title={t('privacy.heading')}>
-        <div className="divide-y divide-gray-200 dark:divide-gray-800">
+        <div className="divide-y divide-border">
           <ToggleRow
             label={t('privacy.publicProfile')}
             hint={t('privacy.publicProfileHint')}
@@ -34,9 +34,7 @@ export function PrivacyTab({ settings, update, twoFactor }: PrivacyTabProps) {
       </SettingsSection>
       <SettingsSection title={t('privacy.securityHeading')}>
         {twoFactor}
-        <h3 className="mt-6 mb-3 font-semibold text-gray-900 dark:text-gray-100">
-          {t('privacy.passwordHeading')}
-        </h3>
+        <h3 className="mt-6 mb-3 font-semibold text-fg">{t('privacy.passwordHeading')}</h3>
         <ChangePasswordForm />
       </SettingsSection>
     </div>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, LANGUAGE_NAMES } from '../../../shared/languages';
 import {
   CURRENCIES,
-  LANGUAGE_CODES,
-  LANGUAGE_NAMES,
   TIMEZONES,
   type UserSettings,
   type UserSettingsUpdate,

@@ -21,7 +21,7 @@ export function SelectField<Value extends string>({
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       <Select.Root value={value} onValueChange={(next) => onChange(next as Value)}>
@@ -29,7 +29,7 @@ export function SelectField<Value extends string>({
           id={id}
           aria-labelledby={`${id}-label`}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          className="inline-flex h-10 w-full items-center justify-between rounded-md border border-gray-300 bg-white px-3 text-left text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+          className="inline-flex h-10 w-full items-center justify-between rounded-md border border-border-strong bg-surface px-3 text-left text-fg"
         >
           <Select.Value />
           <Select.Icon>
@@ -40,14 +40,14 @@ export function SelectField<Value extends string>({
           <Select.Content
             position="popper"
             sideOffset={4}
-            className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+            className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-md border border-border bg-surface p-1 shadow-lg"
           >
             <Select.Viewport>
               {options.map((option) => (
                 <Select.Item
                   key={option.value}
                   value={option.value}
-                  className="relative flex cursor-pointer select-none items-center rounded px-8 py-2 text-gray-900 outline-none data-[highlighted]:bg-brand-50 dark:text-gray-100 dark:data-[highlighted]:bg-gray-800"
+                  className="relative flex cursor-pointer select-none items-center rounded px-8 py-2 text-fg outline-none data-[highlighted]:bg-accent-soft"
                 >
                   <Select.ItemIndicator className="absolute left-2">
                     <Check aria-hidden="true" className="h-4 w-4" />
@@ -60,7 +60,7 @@ export function SelectField<Value extends string>({
         </Select.Portal>
       </Select.Root>
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
+        <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
       ) : null}

@@ -60,7 +60,7 @@ export function SettingsTabs({ value, onChange, panels }: SettingsTabsProps) {
             <Tabs.Trigger
               key={tab}
               value={tab}
-              className="flex items-center gap-2 rounded-md px-3 py-2 text-left text-gray-800 hover:bg-gray-100 data-[state=active]:bg-brand-50 data-[state=active]:font-semibold data-[state=active]:text-brand-800 dark:text-gray-200 dark:hover:bg-gray-800 dark:data-[state=active]:bg-gray-800 dark:data-[state=active]:text-brand-100"
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-left text-fg-soft hover:bg-surface-sunken data-[state=active]:bg-accent-soft data-[state=active]:font-semibold data-[state=active]:text-accent"
             >
               <Icon aria-hidden="true" className="h-4 w-4" />
               {t(`tabs.${tab}`)}

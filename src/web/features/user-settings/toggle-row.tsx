@@ -15,10 +15,10 @@ export function ToggleRow({ label, hint, checked, onChange, disabled }: ToggleRo
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <div>
-        <label htmlFor={id} className="font-medium text-gray-900 dark:text-gray-100">
+        <label htmlFor={id} className="font-medium text-fg">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-sm text-gray-700 dark:text-gray-300">
+        <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
       </div>
@@ -28,7 +28,7 @@ export function ToggleRow({ label, hint, checked, onChange, disabled }: ToggleRo
         onCheckedChange={onChange}
         disabled={disabled}
         aria-describedby={`${id}-hint`}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-gray-400 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60 dark:bg-gray-600"
+        className="relative h-6 w-11 shrink-0 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>

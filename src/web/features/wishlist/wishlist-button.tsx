@@ -36,7 +36,7 @@ export function WishlistButton({ item, className }: WishlistButtonProps) {
       aria-pressed={saved}
       aria-label={t(saved ? 'card.removeFromWishlist' : 'card.saveToWishlist', { title: item.title })}
       className={cn(
-        'flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow hover:bg-white dark:bg-gray-900/90 dark:text-gray-100',
+        'flex h-10 w-10 items-center justify-center rounded-full bg-surface/90 text-fg-soft shadow hover:bg-white',
         className,
       )}
     >

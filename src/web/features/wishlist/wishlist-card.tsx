@@ -8,9 +8,9 @@ import { formatDate, formatPrice } from '../../lib/format';
 import type { WishlistCard as Card } from './api';
 
 const REASON_STYLE: Record<Card['reason'], string> = {
-  missed: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
-  unavailable: 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-100',
-  expensive: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  missed: 'bg-success-surface text-success-fg',
+  unavailable: 'bg-surface-strong text-fg',
+  expensive: 'bg-warning-surface text-warning-fg',
 };
 
 interface WishlistCardProps {
@@ -40,9 +40,9 @@ export function WishlistCardView({
   return (
     <li
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface"
     >
-      <div className="relative aspect-[4/3] bg-gray-100 dark:bg-gray-800">
+      <div className="relative aspect-[4/3] bg-surface-sunken">
         {card.image && <img src={card.image} alt="" className="h-full w-full object-cover" loading="lazy" />}
         <span
           className={cn(
@@ -56,35 +56,33 @@ export function WishlistCardView({
           type="button"
           onClick={onRemove}
           aria-label={t('card.remove', { title: card.title })}
-          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow hover:bg-white dark:bg-gray-900/90 dark:text-gray-100"
+          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-surface/90 text-fg-soft shadow hover:bg-white"
         >
           <Trash2 aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+        <h2 id={titleId} className="text-lg font-semibold text-fg">
           <Link to={`/items/${card.itemId}`} className="hover:underline">
             {card.title}
           </Link>
         </h2>
-        <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+        <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="h-4 w-4" />
           {card.distanceMiles === null
             ? t('card.nearYou')
             : t('card.distance', { distance: card.distanceMiles })}
         </p>
-        <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+        <p className="flex items-center gap-1 text-sm text-muted">
           <User aria-hidden="true" className="h-4 w-4" />
           {t('card.owner', { owner: card.ownerName ?? t('card.ownerFallback') })}
         </p>
-        <p className="text-lg font-bold text-gray-900 dark:text-gray-100">
+        <p className="text-lg font-bold text-fg">
           {t('card.price', { price: formatPrice(card.priceCents), unit: t('card.unit') })}
         </p>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t('card.saved', { date: formatDate(card.savedAt) })}
-        </p>
+        <p className="text-sm text-muted">{t('card.saved', { date: formatDate(card.savedAt) })}</p>
         {card.availableFrom && (
-          <p className="text-sm font-medium text-gray-900 dark:text-gray-100">
+          <p className="text-sm font-medium text-fg">
             {t('card.availableFrom', { date: formatDate(`${card.availableFrom}T12:00:00Z`) })}
           </p>
         )}

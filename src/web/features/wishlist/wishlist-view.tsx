@@ -23,16 +23,13 @@ function Tips() {
   return (
     <section
       aria-labelledby="wishlist-tips"
-      className="rounded-2xl border border-gray-200 bg-gray-50 p-6 dark:border-gray-800 dark:bg-gray-900"
+      className="rounded-2xl border border-border bg-surface-muted p-6"
     >
-      <h2
-        id="wishlist-tips"
-        className="flex items-center gap-2 text-lg font-semibold text-gray-900 dark:text-gray-100"
-      >
+      <h2 id="wishlist-tips" className="flex items-center gap-2 text-lg font-semibold text-fg">
         <Lightbulb aria-hidden="true" className="h-5 w-5" />
         {t('tips.title')}
       </h2>
-      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-gray-700 dark:text-gray-300">
+      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-muted">
         {(Array.isArray(tips) ? (tips as string[]) : []).map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
@@ -89,26 +86,26 @@ export function WishlistView({
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t('back')}
         </Button>
-        <h1 className="flex items-center gap-2 text-3xl font-bold text-gray-900 dark:text-gray-100">
+        <h1 className="flex items-center gap-2 text-3xl font-bold text-fg">
           <Heart aria-hidden="true" className="h-7 w-7 text-red-600" />
           {t('title')}
         </h1>
-        <p className="text-gray-700 dark:text-gray-300">{t('savedCount', { count })}</p>
+        <p className="text-muted">{t('savedCount', { count })}</p>
       </header>
       {query.isPending && items.length > 0 ? (
         <Spinner label={t('loading')} className="py-16" />
       ) : query.isError ? (
         <div role="alert" className="py-12 text-center">
-          <p className="text-gray-800 dark:text-gray-200">{t('loadError')}</p>
+          <p className="text-fg-soft">{t('loadError')}</p>
           <Button className="mt-4" onClick={() => void query.refetch()}>
             {t('retry')}
           </Button>
         </div>
       ) : cards.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border-strong px-6 py-12 text-center">
           <Heart aria-hidden="true" className="h-10 w-10 text-gray-500" />
-          <h2 className="mt-4 text-xl font-semibold text-gray-900 dark:text-white">{t('empty.title')}</h2>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">{t('empty.description')}</p>
+          <h2 className="mt-4 text-xl font-semibold text-fg">{t('empty.title')}</h2>
+          <p className="mt-2 text-muted">{t('empty.description')}</p>
           <Link to="/" className={buttonClasses({ className: 'mt-6' })}>
             {t('empty.action')}
           </Link>

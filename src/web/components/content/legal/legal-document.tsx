@@ -58,14 +58,12 @@ export function LegalDocument({
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-gray-600 dark:text-gray-400">{t('lastUpdated')}</p>
+        <p className="text-sm text-subtle">{t('lastUpdated')}</p>
         <ProseBlocks blocks={asProseBlocks(t(`${doc}.intro`, { returnObjects: true }))} />
       </div>
       {sectionIds.map((id, index) => (
         <section key={id} id={legalSectionAnchor(doc, id)} className="scroll-mt-20">
-          <Heading className="text-xl font-semibold text-gray-900 dark:text-white">
-            {sectionTitle(id, index)}
-          </Heading>
+          <Heading className="text-xl font-semibold text-fg">{sectionTitle(id, index)}</Heading>
           <ProseBlocks
             className="mt-3"
             blocks={asProseBlocks(t(`${doc}.sections.${id}.body`, { returnObjects: true }))}
@@ -74,7 +72,7 @@ export function LegalDocument({
             <p className="mt-3">
               <a
                 href={mailtoHref(supportEmail)}
-                className="font-medium text-brand-700 underline hover:text-brand-900 dark:text-brand-100"
+                className="font-medium text-accent underline hover:text-brand-900"
               >
                 {supportEmail}
               </a>

@@ -22,7 +22,7 @@ export function BarListChart({ points, describedBy, label }: BarListChartProps) 
       role="img"
       aria-label={label}
       aria-describedby={describedBy}
-      className="h-auto w-full text-gray-700 dark:text-gray-300"
+      className="h-auto w-full text-muted"
     >
       {points.map((point, index) => {
         const y = index * ROW;
@@ -38,7 +38,7 @@ export function BarListChart({ points, describedBy, label }: BarListChartProps) 
               width={track}
               height={ROW - 12}
               rx={4}
-              className="fill-gray-100 dark:fill-gray-800"
+              className="fill-surface-sunken"
             />
             <rect
               x={LABEL_WIDTH}

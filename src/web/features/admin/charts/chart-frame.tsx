@@ -30,20 +30,20 @@ export function ChartFrame({
   const { t } = useTranslation('admin');
   const summaryId = useId();
   return (
-    <figure className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
-      <figcaption className="text-base font-semibold text-gray-900 dark:text-gray-100">{title}</figcaption>
+    <figure className="rounded-xl border border-border bg-surface p-4">
+      <figcaption className="text-base font-semibold text-fg">{title}</figcaption>
       <div className="mt-3">{children(summaryId)}</div>
-      <p id={summaryId} className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+      <p id={summaryId} className="mt-2 text-sm text-muted">
         {summary}
       </p>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer rounded text-brand-800 underline-offset-2 hover:underline dark:text-brand-100">
+        <summary className="cursor-pointer rounded text-accent underline-offset-2 hover:underline">
           {t('analytics.showTable')}
         </summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">{title}</caption>
           <thead>
-            <tr className="border-b border-gray-200 dark:border-gray-700">
+            <tr className="border-b border-border">
               <th scope="col" className="py-1 pr-4 font-semibold">
                 {labelHeader}
               </th>
@@ -54,7 +54,7 @@ export function ChartFrame({
           </thead>
           <tbody>
             {points.map((point) => (
-              <tr key={point.label} className="border-b border-gray-100 dark:border-gray-800">
+              <tr key={point.label} className="border-b border-border">
                 <th scope="row" className="py-1 pr-4 font-normal">
                   {point.label}
                 </th>

@@ -33,7 +33,7 @@ export function ColumnChart({ points, format, kind, describedBy, label }: Column
       role="img"
       aria-label={label}
       aria-describedby={describedBy}
-      className="h-auto w-full text-gray-700 dark:text-gray-300"
+      className="h-auto w-full text-muted"
     >
       {ticks(top).map((tick) => (
         <g key={tick}>
@@ -42,7 +42,7 @@ export function ColumnChart({ points, format, kind, describedBy, label }: Column
             x2={WIDTH - PAD.right}
             y1={y(tick)}
             y2={y(tick)}
-            className="stroke-gray-200 dark:stroke-gray-700"
+            className="stroke-border"
             strokeWidth={1}
           />
           <text
@@ -73,17 +73,12 @@ export function ColumnChart({ points, format, kind, describedBy, label }: Column
           );
         })
       ) : (
-        <polyline
-          points={line}
-          fill="none"
-          strokeWidth={2.5}
-          className="stroke-brand-700 dark:stroke-brand-100"
-        />
+        <polyline points={line} fill="none" strokeWidth={2.5} className="stroke-accent" />
       )}
       {points.map((point, index) => (
         <g key={point.label}>
           {kind === 'line' ? (
-            <circle cx={x(index)} cy={y(point.value)} r={4} className="fill-brand-700 dark:fill-brand-100" />
+            <circle cx={x(index)} cy={y(point.value)} r={4} className="fill-accent" />
           ) : null}
           <text
             x={x(index)}

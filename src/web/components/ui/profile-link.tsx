@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { profilePath } from './api';
 
 /** A member's name (or anything about them) linking to their public profile at /users/{id}. */
 export function ProfileLink({
@@ -17,7 +16,7 @@ export function ProfileLink({
   if (!userId) return <>{children}</>;
   return (
     <Link
-      to={profilePath(userId)}
+      to={`/users/${encodeURIComponent(userId)}`}
       className={cn('underline decoration-gray-400 underline-offset-2 hover:decoration-current', className)}
     >
       {children}

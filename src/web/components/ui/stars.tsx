@@ -13,9 +13,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
           aria-hidden="true"
           className={cn(
             'h-4 w-4',
-            value <= Math.round(rating)
-              ? 'fill-amber-500 text-amber-600'
-              : 'text-gray-400 dark:text-gray-500',
+            value <= Math.round(rating) ? 'fill-amber-500 text-amber-600' : 'text-faint',
           )}
         />
       ))}

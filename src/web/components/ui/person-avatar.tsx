@@ -14,7 +14,7 @@ export function PersonAvatar({ url, size = 40 }: { url: string | null; size?: nu
     />
   ) : (
     <span
-      className="flex shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300"
+      className="flex shrink-0 items-center justify-center rounded-full bg-surface-sunken text-muted"
       style={style}
     >
       <UserRound aria-hidden="true" className="h-1/2 w-1/2" />

@@ -1,0 +1,269 @@
+/**
+ * The hot paths against the floor, side by side in one run (issue 18). Everything runs on this
+ * machine at once, so only the ratios within one run mean anything; the load average is printed.
+ *
+ *   - the floor: a minimal Hono app on @hono/node-server answering JSON from memory
+ *     (bench/support/floor-server.mjs), in a process of its own;
+ *   - the app: `npm start` (scripts/start.mjs, NODE_ENV=production) in a process of its own, on
+ *     the demo data (`npm run demo`) in a throwaway Postgres database, or in an embedded PGlite
+ *     folder (one connection);
+ *   - the load: autocannon from this process, `BENCH_CONNECTIONS` connections for
+ *     `BENCH_SECONDS` per route, the floor and the app alternating per route.
+ *
+ * Also printed: start-up time to a healthy /api/health, idle RSS of the app process, SQL
+ * statements per request (counted on an in-process copy of the app), and with BENCH_MIXED=1 a
+ * fixed-rate mix of anonymous browsing (300 req/s for BENCH_MIXED_SECONDS, default 60).
+ *
+ * Run: node scripts/run-ts.mjs bench/hot-paths.ts
+ * Env: BENCH_DATABASE_URL (a Postgres server; default postgres://postgres@127.0.0.1:5432/test),
+ *      BENCH_ONLY (postgres | pglite), BENCH_PORT (default 4650; the floor uses the next port,
+ *      the statement counter the one after), BENCH_SECONDS (default 5), BENCH_CONNECTIONS
+ *      (default 10), BENCH_MIXED, BENCH_MIXED_SECONDS, BENCH_MIXED_RATE (default 300).
+ */
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/server/db/client';
+import { DEMO_ACCOUNTS } from '../src/server/demo/seed';
+import { serveApp } from './support/in-process-app';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const only = process.env.BENCH_ONLY;
+const port = Number(process.env.BENCH_PORT ?? 4650);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+const ORIGIN = `http://127.0.0.1:${port}`;
+
+interface Route {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function startFloor(): Promise<ChildProcess> {
+  const child = fork(path.join(root, 'bench/support/floor-server.mjs'), [String(port + 1)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve) => child.once('message', () => resolve(child)));
+}
+
+/** `npm start` on the given environment; resolves once /api/health answers, with the time it took. */
+async function startApp(env: Record<string, string>) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error('the app exited before it was healthy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, startMs: performance.now() - started };
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function seedDemo(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/server/demo/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+  });
+  if (result.status !== 0) throw new Error('npm run demo failed');
+}
+
+async function signInCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.renter.email, password: DEMO_ACCOUNTS.renter.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function routesOf(base: string): Promise<Route[]> {
+  const featured = (await (await fetch(`${base}/api/items/featured?limit=8`)).json()) as {
+    items: { id: string }[];
+  };
+  const id = featured.items[0]?.id;
+  if (!id) throw new Error('no demo items');
+  return [
+    { name: 'health', path: '/api/health' },
+    { name: 'item detail', path: `/api/items/${id}` },
+    { name: 'item detail, signed in', path: `/api/items/${id}`, signedIn: true },
+    { name: 'item page HTML', path: `/items/${id}` },
+    { name: 'search ?q=drill', path: '/api/search?q=drill' },
+    { name: 'home featured', path: '/api/items/featured?limit=8' },
+    { name: 'category counts', path: '/api/items/categories' },
+    { name: 'home HTML', path: '/' },
+  ];
+}
+
+/**
+ * SQL statements per request, counted on a copy of the app served from this process (every
+ * pg client query is counted; the listening connections send nothing while it runs).
+ */
+async function statementsPerRequest(
+  databaseUrl: string,
+  routes: Route[],
+  cookie: string,
+): Promise<Map<string, number>> {
+  const database = await openPostgres(databaseUrl, 4);
+  const served = await serveApp(database, port + 2, path.join(root, 'dist/web'));
+  let statements = 0;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  const counts = new Map<string, number>();
+  try {
+    for (const route of routes) {
+      const headers = route.signedIn ? { cookie } : undefined;
+      // Twice first: what is kept in memory (settings, the session) is kept by then.
+      await fetch(`${served.url}${route.path}`, { headers });
+      await fetch(`${served.url}${route.path}`, { headers });
+      statements = 0;
+      await fetch(`${served.url}${route.path}`, { headers });
+      counts.set(route.name, statements);
+    }
+  } finally {
+    pg.Client.prototype.query = original;
+    await served.stop();
+    await database.close();
+  }
+  return counts;
+}
+
+async function mixedBrowsing(routes: Route[]) {
+  const rate = Number(process.env.BENCH_MIXED_RATE ?? 300);
+  const duration = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+  const anonymous = routes.filter((route) => !route.signedIn && route.name !== 'health');
+  const result = await autocannon({
+    url: ORIGIN,
+    connections: 32,
+    overallRate: rate,
+    duration,
+    requests: anonymous.map((route) => ({ method: 'GET', path: route.path })),
+  });
+  console.log(
+    `\nmixed anonymous browsing at ${rate} req/s for ${duration} s: ${result.requests.average.toFixed(0)} req/s, ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts}, ` +
+      `non-2xx ${result.non2xx} (load ${load()})`,
+  );
+}
+
+async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, databaseUrl?: string) {
+  console.log(`\n## ${kind} (demo data), load average ${load()}`);
+  const { child, startMs } = await startApp(env);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    console.log(`start-up to healthy: ${startMs.toFixed(0)} ms; idle RSS ${rssMb(child.pid!).toFixed(0)} MB`);
+    const cookie = await signInCookie(ORIGIN);
+    const routes = await routesOf(ORIGIN);
+    const statements = databaseUrl ? await statementsPerRequest(databaseUrl, routes, cookie) : new Map();
+    console.log(
+      '\n| Route | floor req/s | app req/s | app/floor | app p99 | SQL statements | failed | load |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const route of routes) {
+      const floor = await cannon(`http://127.0.0.1:${port + 1}${route.path}`);
+      const app = await cannon(`${ORIGIN}${route.path}`, route.signedIn ? { cookie } : {});
+      console.log(
+        `| ${route.name} | ${floor.rps.toFixed(0)} | ${app.rps.toFixed(0)} | 1/${(floor.rps / app.rps).toFixed(1)} | ` +
+          `${app.p99} ms | ${statements.get(route.name) ?? '-'} | ${app.failed} | ${load()} |`,
+      );
+    }
+    if (process.env.BENCH_MIXED) await mixedBrowsing(routes);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main() {
+  console.log(
+    `hot paths vs floor: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, ` +
+      `Node ${process.version}, ${new Date().toISOString()}, autocannon ${connections} connections x ${seconds} s`,
+  );
+  const floor = await startFloor();
+  try {
+    const common = {
+      PORT: String(port),
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+    };
+    if (only !== 'pglite') {
+      const name = `bench_hot_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-hot-pg-'));
+      try {
+        seedDemo({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+        await run('postgres', { ...common, DATABASE_URL: url.toString(), DATA_DIR: dataDir }, url.toString());
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }
+    if (only !== 'postgres') {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-hot-pglite-'));
+      seedDemo({ DATA_DIR: dataDir });
+      // The seeded folder must be closed before the app opens it (one process per folder).
+      await (await openPglite(path.join(dataDir, 'db'))).close();
+      await run('pglite', { ...common, DATA_DIR: dataDir });
+    }
+  } finally {
+    await stop(floor);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
