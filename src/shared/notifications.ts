@@ -16,6 +16,7 @@ export const NOTIFICATION_CATEGORIES = [
   'reminder',
   'review',
   'wishlist',
+  'message',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -91,6 +92,11 @@ export type NotificationContent =
       kind: 'claim_settled';
       params: ClaimParams & { keptCents: number; refundedCents: number; depositCents: number };
     }
+  /** A new message in a conversation (one per conversation while unread); `preview` is its start. */
+  | {
+      kind: 'message_received';
+      params: { conversationId: string; itemTitle: string; senderName: string; preview: string };
+    }
   /** A Notify Me alert: the item can be rented again. */
   | { kind: 'wishlist_available'; params: { itemId: string; itemTitle: string } }
   /** A price-drop alert: now `priceCents` a day, below the awaited `targetCents`. */
@@ -124,6 +130,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   claim_filed: 'payment',
   claim_disputed: 'payment',
   claim_settled: 'payment',
+  message_received: 'message',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
 };

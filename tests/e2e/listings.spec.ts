@@ -101,6 +101,8 @@ test('an owner lists an item with a photo, an admin approves it, everyone sees i
   await drawer.getByRole('button', { name: 'List Item' }).click();
   await expect(page.getByText('Item listed successfully!')).toBeVisible();
   await expect(page.getByText('Your item has been added to the marketplace.')).toBeVisible();
+  // Said truthfully: listed, and live once an admin has reviewed it.
+  await expect(page.getByText('It goes live after an admin has reviewed it', { exact: false })).toBeVisible();
   await expect(drawer).toBeHidden();
 
   // Waiting for review: the owner sees it in My Listings; a guest cannot open it.

@@ -50,6 +50,19 @@ export async function featuredItems(
   return rows.map((row) => toCard(storage, row));
 }
 
+/** A member's live listings for their public profile, newest first. */
+export async function ownerItems(
+  db: Db,
+  storage: ObjectStorage,
+  input: { ownerId: string; point: Point | null; limit: number },
+): Promise<ItemCard[]> {
+  const rows = await cardQuery(db, input.point)
+    .where(and(await live(db), eq(items.ownerId, input.ownerId)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(input.limit);
+  return rows.map((row) => toCard(storage, row));
+}
+
 /** Live text filter (Generators): title, description and tags contain the text, any case. */
 function textFilter(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -13,7 +13,7 @@ export const LOCATION_REQUIRED =
 const cache = new Map<string, Place | null>();
 const CACHE_LIMIT = 5000;
 
-async function cachedGeocode(text: string): Promise<Place | null> {
+export async function cachedGeocode(text: string): Promise<Place | null> {
   const key = text.trim().toLowerCase();
   if (cache.has(key)) return cache.get(key) ?? null;
   const place = await geocodePlace(text);

@@ -8,6 +8,7 @@ import { itemPhotos, items, profiles, user } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { ownerMayListSql } from '../identity/visibility';
 import type { ObjectStorage } from '../platform/storage/storage';
+import { type RatingSummary, userRating } from '../reviews/service';
 import { getSettings } from '../settings/service';
 import { queueFileDeletes } from '../uploads/upload-service';
 import { cardColumns, type Point } from './columns';
@@ -211,13 +212,16 @@ function toDetail(
   };
 }
 
+/** The item page's owner also carries their overall rating (published reviews about them). */
+export type ItemPageDetail = ItemDetail & { owner: ItemDetail['owner'] & RatingSummary };
+
 /** A listing as its page shows it. Listings under review exist only for their owner and admins. */
 export async function getItem(
   deps: ItemDeps,
   id: string,
   viewer: ItemViewer,
   point: Point | null,
-): Promise<ItemDetail> {
+): Promise<ItemPageDetail> {
   // Two statements, side by side: the listing with its owner's standing, and its photos.
   const ownerListed = sql<boolean>`(${await ownerMayListSql(deps.db, items.ownerId)})`;
   const [[row], photos] = await Promise.all([
@@ -229,7 +233,9 @@ export async function getItem(
   if (!canSeeUnpublished && (row.status !== 'published' || !row.ownerListed)) {
     throw notFound('Item not found', 'item_not_found');
   }
-  return toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
+  const ownerRating = await userRating(deps.db, row.ownerId);
+  const detail = toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
+  return { ...detail, owner: { ...detail.owner, ...ownerRating } };
 }
 
 /** Listings in full (My Listings, the review queue): two queries for the whole page. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { conversations, items, messages, profiles, rentals, user } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { publishLive } from '../live/events';
+import { notifyNewMessage, settleMessageNotification } from '../notifications/message-events';
 import type { ObjectStorage } from '../platform/storage/storage';
 
 export interface MessagingDeps {
@@ -219,6 +220,13 @@ export async function sendMessage(
     if (!message) throw new Error('message insert returned no row');
     await tx.update(conversations).set({ lastMessageAt: message.createdAt }).where(eq(conversations.id, id));
     await publishLive(tx, { t: 'message', users: participantsOf(row), conversationId: id, id: message.id });
+    await notifyNewMessage(tx, {
+      conversationId: id,
+      itemTitle: row.itemTitle,
+      senderId: userId,
+      recipientId: row.ownerId === userId ? row.renterId : row.ownerId,
+      body: message.body,
+    });
     return toChatMessage(message, userId);
   });
 }
@@ -240,6 +248,7 @@ export async function markConversationRead({ db }: MessagingDeps, id: string, us
   if (read.length > 0) {
     await publishLive(db, { t: 'read', users: participantsOf(row), conversationId: id, by: userId });
   }
+  await settleMessageNotification(db, id, userId);
   return { read: read.length };
 }
 

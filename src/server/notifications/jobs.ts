@@ -1,9 +1,13 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { utcDay } from '../rentals/dates';
+import { enqueueDueEmails } from './email';
 import { sendRentalReminders } from './rental-events';
 
-/** Once now and every `intervalMs`: rental reminders (their emails are jobs, see notify()). */
+/**
+ * Once now and every `intervalMs`: rental reminders (their emails are jobs, see notify()), and the
+ * email jobs of held-back notifications that have come due (new messages still unread).
+ */
 export function startNotificationJobs(
   deps: { db: Db; logger: Logger },
   intervalMs = 60_000,
@@ -13,7 +17,8 @@ export function startNotificationJobs(
     if (running) return;
     running = (async () => {
       const reminders = await sendRentalReminders(deps.db, utcDay(new Date()));
-      if (reminders) deps.logger.info({ reminders }, 'rental reminders');
+      const heldBackEmails = await enqueueDueEmails(deps.db);
+      if (reminders || heldBackEmails) deps.logger.info({ reminders, heldBackEmails }, 'notification job');
     })()
       .catch((err: unknown) => deps.logger.warn({ err }, 'rental reminders failed; will retry'))
       .finally(() => {

@@ -20,6 +20,11 @@ export type NotifyInput = NotificationContent & {
    * nothing (e.g. `reminder:due:<rentalId>`, `review:received:<reviewId>`).
    */
   dedupeKey?: string;
+  /**
+   * Holds the email back this many seconds: `email_after` records when, and the minute job queues
+   * it then (notifications/jobs.ts), so it can be skipped if the notification is read meanwhile.
+   */
+  emailDelaySeconds?: number;
 };
 
 export interface NotificationCreated {
@@ -42,11 +47,15 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationCr
       params: input.params,
       link: input.link ?? null,
       dedupeKey: input.dedupeKey ?? null,
+      emailAfter: input.emailDelaySeconds ? new Date(Date.now() + input.emailDelaySeconds * 1000) : null,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (!row) return null;
   await publishLive(db, { t: 'notification', users: [input.userId], id: row.id });
-  await enqueueJob(db, 'mail.notification', { notificationId: row.id }, { key: row.id });
+  // A held-back email is queued by the minute job once due (enqueueDueEmails), else right away.
+  if (!input.emailDelaySeconds) {
+    await enqueueJob(db, 'mail.notification', { notificationId: row.id }, { key: row.id });
+  }
   return row;
 }

@@ -7,8 +7,8 @@ import { notify } from './notify';
 
 type Rental = typeof rentals.$inferSelect;
 
-/** The renter's public name, as My Rentals shows it. */
-async function nameOf(db: Db, userId: string | null): Promise<string> {
+/** A person's public name, as My Rentals and conversations show it. */
+export async function nameOf(db: Db, userId: string | null): Promise<string> {
   if (!userId) return 'Someone';
   const [row] = await db
     .select({ name: publicName(user, profiles) })

@@ -62,7 +62,11 @@ export async function getNotification(db: Db, userId: string, id: string): Promi
 export async function markNotificationRead(db: Db, userId: string, id: string): Promise<NotificationView> {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, now())`,
+      // A read message notification frees its conversation's key: the next message notifies again.
+      dedupeKey: sql`case when ${notifications.type} = 'message' then null else ${notifications.dedupeKey} end`,
+    })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw missing();

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { itemDetailQuerySchema } from '../../shared/schemas/items';
 import { profileIdParamSchema, profileUpdateSchema } from '../../shared/schemas/profile';
 import { requireUser, signedInOnly } from '../auth/session';
 import type { AppEnv, ResolvedDeps } from '../http/context';
 import { validate } from '../http/validate';
+import { viewerPoint } from '../items/location';
 import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
-import { getOwnProfile, getPublicProfile, replaceAvatar, updateOwnProfile } from './service';
+import { getPublicProfile } from './public-profile';
+import { getOwnProfile, replaceAvatar, updateOwnProfile } from './service';
 
 /** /api/profile: the signed-in user's own profile. Visitors get 401 before any input is read. */
 export function ownProfileRoutes(deps: ResolvedDeps) {
@@ -22,11 +25,20 @@ export function ownProfileRoutes(deps: ResolvedDeps) {
     });
 }
 
-/** /api/profiles/:id: anyone's public profile, as far as its owner's privacy settings allow. */
+/**
+ * /api/profiles/:id: anyone's profile (/users/{id}), as far as its owner's privacy settings allow;
+ * distances to their listings from the viewer's position when sent.
+ */
 export function publicProfileRoutes(deps: ResolvedDeps) {
   const services = { db: deps.database.db, storage: deps.storage };
-  return new Hono<AppEnv>().get('/:id', validate('param', profileIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await getPublicProfile(services, id, c.var.user));
-  });
+  return new Hono<AppEnv>().get(
+    '/:id',
+    validate('param', profileIdParamSchema),
+    validate('query', itemDetailQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const point = await viewerPoint(deps.database.db, c.req.valid('query'), c.var.user?.id ?? null);
+      return c.json({ profile: await getPublicProfile(services, id, c.var.user, point) });
+    },
+  );
 }

@@ -6,7 +6,6 @@ import { profiles, user } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { imageKeys, queueFileDeletes, storeImage, type UploadedFile } from '../uploads/upload-service';
-import { getUserSettings } from '../user-settings/service';
 import { avatarPurpose } from './avatar';
 import { type ProfileStats, profileStats } from './stats';
 
@@ -39,21 +38,6 @@ export interface OwnProfile {
   avatar_thumb_url: string | null;
   created_at: string;
   stats: ProfileStats;
-}
-
-/** What anyone may see of a public profile: no email, phone or private figures. */
-export interface PublicProfile {
-  id: string;
-  display_name: string;
-  full_name: string;
-  username: string | null;
-  bio: string;
-  /** Only when the owner shares their location (Settings > Privacy & Security). */
-  location: string | null;
-  avatar_url: string | null;
-  avatar_thumb_url: string | null;
-  created_at: string;
-  stats: Pick<ProfileStats, 'rating' | 'review_count' | 'items_listed'>;
 }
 
 const USERNAME_TAKEN = 'That username is already taken';
@@ -106,7 +90,7 @@ export async function ensureProfile(db: Db, userId: string): Promise<ProfileRow 
   return (await findProfile(db, userId)) ?? null;
 }
 
-function urlOf(storage: ObjectStorage, key: string | null): string | null {
+export function urlOf(storage: ObjectStorage, key: string | null): string | null {
   return key ? storage.publicUrl(key) : null;
 }
 
@@ -137,35 +121,6 @@ export async function getOwnProfile(deps: ProfileDeps, actor: Actor): Promise<Ow
   const row = await ensureProfile(deps.db, actor.id);
   if (!row) throw notFound('Profile not found', 'profile_not_found');
   return toOwnProfile(deps, row, actor.email);
-}
-
-/**
- * Another user's profile as anyone may see it. A profile its owner made private is 'not found'
- * to everyone else (not 'forbidden', which would confirm the account exists).
- */
-export async function getPublicProfile(
-  deps: ProfileDeps,
-  profileId: string,
-  viewer: { id: string } | null,
-): Promise<PublicProfile> {
-  const row = await ensureProfile(deps.db, profileId);
-  if (!row) throw notFound('Profile not found', 'profile_not_found');
-  const settings = await getUserSettings(deps.db, profileId);
-  const isOwner = viewer?.id === profileId;
-  if (!settings.public_profile && !isOwner) throw notFound('Profile not found', 'profile_not_found');
-  const stats = await profileStats(deps.db, profileId, !isOwner);
-  return {
-    id: row.id,
-    display_name: row.displayName,
-    full_name: fullName(row.firstName, row.lastName),
-    username: row.username,
-    bio: row.bio,
-    location: settings.location_sharing || isOwner ? row.location || null : null,
-    avatar_url: urlOf(deps.storage, row.avatarKey),
-    avatar_thumb_url: urlOf(deps.storage, row.avatarThumbKey),
-    created_at: row.createdAt.toISOString(),
-    stats: { rating: stats.rating, review_count: stats.review_count, items_listed: stats.items_listed },
-  };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -20,16 +20,16 @@ export function startOfMonth(now = new Date()): Date {
 }
 
 /**
- * The profile's figures from the listings, rentals and payments services. The owner sees all
- * their listings; others (`publicView`) only the published ones. Rating and review count come
+ * The owner's own profile figures from the listings, rentals and payments services (every listing,
+ * whatever its review state; others see the live ones on /users/{id}). Rating and review count come
  * from the published reviews about the member (0 and 0 without any).
  */
-export async function profileStats(db: Db, userId: string, publicView = false): Promise<ProfileStats> {
+export async function profileStats(db: Db, userId: string): Promise<ProfileStats> {
   const since = startOfMonth();
   const [listed, listedThisMonth, rented, rentedThisMonth, earnings, earningsThisMonth, rating] =
     await Promise.all([
-      countOwnerListings(db, userId, { publishedOnly: publicView }),
-      countOwnerListings(db, userId, { publishedOnly: publicView, since }),
+      countOwnerListings(db, userId),
+      countOwnerListings(db, userId, { since }),
       countItemsRented(db, userId),
       countItemsRented(db, userId, since),
       ownerEarnings(db, userId),

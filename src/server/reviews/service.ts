@@ -253,6 +253,20 @@ export function userRating(db: Db, userId: string, now = new Date()): Promise<Ra
   return summary(db, eq(reviews.subjectId, userId), now);
 }
 
+/** The published reviews about a member (as owner or renter), newest first. */
+export async function reviewsAbout(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  limit = 20,
+): Promise<ReviewView[]> {
+  const rows = await reviewQuery(db, now)
+    .where(and(eq(reviews.subjectId, userId), publishedSql(now)))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit);
+  return rows.map(toView);
+}
+
 /** An item's rating and its published reviews by renters. */
 export async function itemReviews(
   db: Db,

@@ -5,12 +5,18 @@ import { Spinner } from '../components/ui/spinner';
 import { useAfterLoad } from '../lib/use-after-load';
 import { AccessGate } from './access-gate';
 import { ErrorBoundary } from './error/error-boundary';
+import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { usePageViews } from './page-views';
 
 // The chat helper is not needed for first paint; its code loads once the page is idle.
 const ChatHelper = lazy(() => import('../features/help/chat-helper'));
+
+/** While a payment page's code and texts load, it already says what it is doing (its session is checked meanwhile). */
+function loadingKey(pathname: string): 'verifyingPayment' | 'loading' {
+  return pathname === '/payment-success' || pathname === '/rental-success' ? 'verifyingPayment' : 'loading';
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -29,11 +35,12 @@ export function RootLayout() {
         <Header />
         <main id="main" className="min-h-[60vh]">
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<Spinner label={t('loading')} className="py-24" />}>
+            <Suspense fallback={<Spinner label={t(loadingKey(pathname))} className="py-24" />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
         </main>
+        <Footer />
         {pageLoaded ? (
           <Suspense fallback={null}>
             <ChatHelper />

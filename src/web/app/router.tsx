@@ -51,118 +51,130 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouterError />,
     children: [
-      // Home is in the first bundle (see routes/home.tsx); every other page is lazy.
-      { path: '/', Component: HomePage },
-      { path: '/welcome', ...page(() => import('../routes/welcome')) },
-      { path: '/search', ...page(() => import('../routes/search')) },
-      ...CATEGORIES.map((category) => ({
-        path: `/${category.slug}`,
-        handle: { category: category.slug },
-        ...page(() => import('../routes/category')),
-      })),
-      { path: '/about', ...page(() => import('../routes/about')) },
-      { path: '/list-items', ...page(() => import('../routes/list-items')) },
-      { path: '/trust-safety', ...page(() => import('../routes/trust-safety')) },
-      { path: '/privacy-policy', ...page(() => import('../routes/privacy-policy')) },
-      { path: '/terms-of-service', ...page(() => import('../routes/terms-of-service')) },
-      { path: '/support', ...page(() => import('../routes/support')) },
-      { path: '/app-store-compliance', ...page(() => import('../routes/app-store-compliance')) },
-      { path: '/reviews', ...page(() => import('../routes/reviews')) },
-      { path: '/wishlist', ...page(() => import('../routes/wishlist')) },
-      { path: '/messenger', ...page(() => import('../routes/messenger')) },
-      { path: '/messenger/:conversationId', ...page(() => import('../routes/messenger')) },
-      { path: '/notifications', ...page(() => import('../routes/notifications')) },
-      { path: '/message/:id', ...page(() => import('../routes/message')) },
-      { path: '/auth/reset-password', ...page(() => import('../routes/reset-password')) },
-      // Own-account pages: the data is fetched while the page's code loads (no waterfall).
-      { path: '/profile', loader: prefetchOwnAccount(false), ...page(() => import('../routes/profile')) },
       {
-        path: '/edit-profile',
-        loader: prefetchOwnAccount(false),
-        ...page(() => import('../routes/edit-profile')),
+        // A page that fails to load (a code chunk missing after a deploy, a network drop) shows
+        // the spec's fallback inside the layout, header and footer still there.
+        errorElement: <RouterError inLayout />,
+        children: pages(),
       },
-      {
-        path: '/settings',
-        loader: prefetchOwnAccount(true),
-        ...page(() => import('../routes/settings')),
-      },
-      // Listings: each page's data starts loading with its code (no waterfall).
-      {
-        path: '/items/:id',
-        loader: ({ params }) => {
-          const id = params.id;
-          if (id) {
-            void Promise.all([listingsApi(), import('../lib/viewer-position')]).then(
-              ([{ itemQuery }, { getViewerPosition }]) =>
-                queryClient.prefetchQuery(itemQuery(id, getViewerPosition())),
-            );
-          }
-          return null;
-        },
-        ...page(() => import('../routes/item')),
-      },
-      {
-        path: '/my-listings',
-        loader: () => {
-          void listingsApi().then(({ myListingsQuery }) => queryClient.prefetchQuery(myListingsQuery));
-          return null;
-        },
-        ...page(() => import('../routes/my-listings')),
-      },
-      {
-        path: '/admin/listings',
-        loader: () => {
-          void listingsApi().then(({ reviewQueueQuery }) =>
-            queryClient.prefetchInfiniteQuery(reviewQueueQuery('pending')),
-          );
-          return null;
-        },
-        ...page(() => import('../routes/admin-listings')),
-      },
-      // Rentals and payments: each page's data starts loading with its code.
-      {
-        path: '/rentals',
-        loader: ({ request }) => {
-          const tab = new URL(request.url).searchParams.get('tab');
-          void rentalsApi().then(({ rentalsQuery }) =>
-            queryClient.prefetchQuery(rentalsQuery(tab === 'lending' ? 'lending' : 'renting')),
-          );
-          return null;
-        },
-        ...page(() => import('../routes/rentals')),
-      },
-      {
-        path: '/checkout/:sessionId',
-        loader: ({ params }) => {
-          const sessionId = params.sessionId;
-          if (sessionId) {
-            void rentalsApi().then(({ sandboxCheckoutQuery }) =>
-              queryClient.prefetchQuery(sandboxCheckoutQuery(sessionId)),
-            );
-          }
-          return null;
-        },
-        ...page(() => import('../routes/checkout')),
-      },
-      {
-        path: '/rental-success',
-        loader: prefetchPaymentSession,
-        ...page(() => import('../routes/rental-success')),
-      },
-      {
-        path: '/payment-success',
-        loader: prefetchPaymentSession,
-        ...page(() => import('../routes/payment-success')),
-      },
-      // Administration (spec section 6) and the owners' identity check.
-      // /admin/users, /analytics, /settings, /identity, /audit and /verify-identity: routes/admin.tsx
-      // picks the page.
-      { path: '/admin/:section', lazy: adminPages },
-      { path: '/verify-identity', lazy: adminPages },
-      { path: '*', ...page(() => import('../routes/not-found')) },
     ],
   },
 ];
+
+function pages(): RouteObject[] {
+  return [
+    // Home is in the first bundle (see routes/home.tsx); every other page is lazy.
+    { path: '/', Component: HomePage },
+    { path: '/welcome', ...page(() => import('../routes/welcome')) },
+    { path: '/search', ...page(() => import('../routes/search')) },
+    ...CATEGORIES.map((category) => ({
+      path: `/${category.slug}`,
+      handle: { category: category.slug },
+      ...page(() => import('../routes/category')),
+    })),
+    { path: '/about', ...page(() => import('../routes/about')) },
+    { path: '/list-items', ...page(() => import('../routes/list-items')) },
+    { path: '/trust-safety', ...page(() => import('../routes/trust-safety')) },
+    { path: '/privacy-policy', ...page(() => import('../routes/privacy-policy')) },
+    { path: '/terms-of-service', ...page(() => import('../routes/terms-of-service')) },
+    { path: '/support', ...page(() => import('../routes/support')) },
+    { path: '/app-store-compliance', ...page(() => import('../routes/app-store-compliance')) },
+    { path: '/reviews', ...page(() => import('../routes/reviews')) },
+    { path: '/wishlist', ...page(() => import('../routes/wishlist')) },
+    { path: '/messenger', ...page(() => import('../routes/messenger')) },
+    { path: '/messenger/:conversationId', ...page(() => import('../routes/messenger')) },
+    { path: '/notifications', ...page(() => import('../routes/notifications')) },
+    { path: '/users/:id', ...page(() => import('../routes/user-profile')) },
+    { path: '/message/:id', ...page(() => import('../routes/message')) },
+    { path: '/auth/reset-password', ...page(() => import('../routes/reset-password')) },
+    // Own-account pages: the data is fetched while the page's code loads (no waterfall).
+    { path: '/profile', loader: prefetchOwnAccount(false), ...page(() => import('../routes/profile')) },
+    {
+      path: '/edit-profile',
+      loader: prefetchOwnAccount(false),
+      ...page(() => import('../routes/edit-profile')),
+    },
+    {
+      path: '/settings',
+      loader: prefetchOwnAccount(true),
+      ...page(() => import('../routes/settings')),
+    },
+    // Listings: each page's data starts loading with its code (no waterfall).
+    {
+      path: '/items/:id',
+      loader: ({ params }) => {
+        const id = params.id;
+        if (id) {
+          void Promise.all([listingsApi(), import('../lib/viewer-position')]).then(
+            ([{ itemQuery }, { getViewerPosition }]) =>
+              queryClient.prefetchQuery(itemQuery(id, getViewerPosition())),
+          );
+        }
+        return null;
+      },
+      ...page(() => import('../routes/item')),
+    },
+    {
+      path: '/my-listings',
+      loader: () => {
+        void listingsApi().then(({ myListingsQuery }) => queryClient.prefetchQuery(myListingsQuery));
+        return null;
+      },
+      ...page(() => import('../routes/my-listings')),
+    },
+    {
+      path: '/admin/listings',
+      loader: () => {
+        void listingsApi().then(({ reviewQueueQuery }) =>
+          queryClient.prefetchInfiniteQuery(reviewQueueQuery('pending')),
+        );
+        return null;
+      },
+      ...page(() => import('../routes/admin-listings')),
+    },
+    // Rentals and payments: each page's data starts loading with its code.
+    {
+      path: '/rentals',
+      loader: ({ request }) => {
+        const tab = new URL(request.url).searchParams.get('tab');
+        void rentalsApi().then(({ rentalsQuery }) =>
+          queryClient.prefetchQuery(rentalsQuery(tab === 'lending' ? 'lending' : 'renting')),
+        );
+        return null;
+      },
+      ...page(() => import('../routes/rentals')),
+    },
+    {
+      path: '/checkout/:sessionId',
+      loader: ({ params }) => {
+        const sessionId = params.sessionId;
+        if (sessionId) {
+          void rentalsApi().then(({ sandboxCheckoutQuery }) =>
+            queryClient.prefetchQuery(sandboxCheckoutQuery(sessionId)),
+          );
+        }
+        return null;
+      },
+      ...page(() => import('../routes/checkout')),
+    },
+    {
+      path: '/rental-success',
+      loader: prefetchPaymentSession,
+      ...page(() => import('../routes/rental-success')),
+    },
+    {
+      path: '/payment-success',
+      loader: prefetchPaymentSession,
+      ...page(() => import('../routes/payment-success')),
+    },
+    // Administration (spec section 6) and the owners' identity check.
+    // /admin/users, /analytics, /settings, /identity, /audit and /verify-identity: routes/admin.tsx
+    // picks the page.
+    { path: '/admin/:section', lazy: adminPages },
+    { path: '/verify-identity', lazy: adminPages },
+    { path: '*', ...page(() => import('../routes/not-found')) },
+  ];
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

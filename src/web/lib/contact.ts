@@ -8,9 +8,6 @@ export const CONTACT_EMAILS = {
   safety: 'safety@shareshed.app',
 } as const;
 
-/** The route of the live chat (spec section 2: Support's live chat button goes to /messenger). */
-export const LIVE_CHAT_PATH = '/messenger';
-
 export function mailtoHref(address: string): string {
   return `mailto:${address}`;
 }

@@ -79,3 +79,8 @@ export function requestViewerPosition(): Promise<Point> {
     );
   });
 }
+
+/** The query parameters that send a position to the API (none without one). */
+export function pointQuery(point: Point | null): { lat?: string; lng?: string } {
+  return point ? { lat: String(point.latitude), lng: String(point.longitude) } : {};
+}

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { itemQuery } from '../features/items/api';
 import { ItemOverview } from '../features/items/item-overview';
 import { MessageButton } from '../features/messaging/message-owner-button';
 import { BookButton } from '../features/rentals/book-button';
+import { ItemAvailability } from '../features/rentals/item-availability';
 import { ItemReviews } from '../features/reviews/item-reviews';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
@@ -17,6 +18,8 @@ import { useViewerPosition } from '../lib/viewer-position';
 export default function ItemPage() {
   const { t } = useTranslation(['listings', 'common']);
   const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const position = useViewerPosition();
   const {
     data: item,
@@ -27,7 +30,17 @@ export default function ItemPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}>
+      <Link
+        to="/"
+        onClick={(event) => {
+          // Back to where the visitor came from in this app (a search keeps its terms and place);
+          // opened directly, there is no such page and the link goes home.
+          if (location.key === 'default') return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('item.back')}
       </Link>
@@ -52,6 +65,9 @@ export default function ItemPage() {
               <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
             }
           />
+          <div className="mt-8 max-w-md">
+            <ItemAvailability itemId={item.id} />
+          </div>
           <ItemReviews itemId={item.id} />
         </>
       )}

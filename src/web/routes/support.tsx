@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { CardGrid, FeatureCard } from '../components/content/feature-card';
-import { buttonClasses } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { FaqList } from '../features/help/faq-list';
-import { CONTACT_EMAILS, LIVE_CHAT_PATH, mailtoHref } from '../lib/contact';
+import { openChatHelper } from '../features/help/open-chat';
+import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
 import { useSiteInfo } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -40,17 +41,20 @@ export default function SupportPage() {
                   {supportEmail}
                 </a>
               </p>
-              <p className="mt-2 text-sm font-medium text-fg-soft">{t('email.response')}</p>
+              <p className="mt-2 text-sm font-medium text-fg-soft">
+                {t('email.hours')}, {t('email.response')}
+              </p>
             </FeatureCard>
           </li>
           <li>
             <FeatureCard icon={MessageCircle} title={t('chat.title')}>
               <p>{t('chat.description')}</p>
               <p className="mt-2 text-sm font-medium text-fg-soft">{t('chat.hours')}</p>
-              <Link to={LIVE_CHAT_PATH} className={buttonClasses({ className: 'mt-4' })}>
+              {/* The automated helper, said plainly: people answer by email. */}
+              <Button className="mt-4" aria-haspopup="dialog" onClick={openChatHelper}>
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 {t('chat.action')}
-              </Link>
+              </Button>
             </FeatureCard>
           </li>
           <li>

@@ -15,7 +15,9 @@ export type NotificationType = NotificationCategory;
  * through notifications/notify.ts. `link` is an app path (a rental, a conversation, an item).
  * `dedupe_key` makes an event notify once (e.g. "reminder:due:<rentalId>"): a second insert with
  * the same key for the same user is ignored. `email_state` is the email outbox: pending until a
- * process claims and sends it (or skips it because of the user's settings).
+ * process claims and sends it (or skips it because of the user's settings). `email_after` holds a
+ * pending email back until that moment (a new message is emailed only if still unread a few
+ * minutes later); null means send at once.
  */
 export const notifications = pgTable(
   'notifications',
@@ -37,6 +39,7 @@ export const notifications = pgTable(
     emailState: text('email_state', { enum: ['pending', 'sent', 'skipped'] })
       .notNull()
       .default('pending'),
+    emailAfter: timestamp('email_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -46,7 +49,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_idx').on(table.userId, table.dedupeKey),
     check(
       'notifications_type_check',
-      sql`${table.type} in ('rental_request', 'payment', 'reminder', 'review', 'wishlist')`,
+      sql`${table.type} in ('rental_request', 'payment', 'reminder', 'review', 'wishlist', 'message')`,
     ),
     check(
       'notifications_content_check',

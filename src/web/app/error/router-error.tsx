@@ -1,19 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { ErrorFallback } from './error-fallback';
 
-/** The router's own fallback (spec section 8), for errors outside any page, such as a failed lazy load. */
-export function RouterError() {
-  const { t } = useTranslation();
+/**
+ * The router's fallback, for errors outside a page's own render: a page's code chunk that fails
+ * to load, or the layout itself. It shows the spec's error fallback; 'Try Again' loads the page
+ * afresh, since the router keeps a failed chunk load and would only fail again.
+ */
+export function RouterError({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-2xl font-bold">{t('routerError.title')}</h1>
-      <p className="mt-4 font-mono text-sm text-muted">{detail}</p>
-    </main>
-  );
+  console.error('Route failed', error);
+  const fallback = <ErrorFallback onRetry={() => window.location.reload()} />;
+  // Inside the layout the page's <main> is already there; on its own it needs one.
+  return inLayout ? fallback : <main id="main">{fallback}</main>;
 }

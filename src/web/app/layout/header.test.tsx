@@ -37,6 +37,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Sign In to List' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
   });
 
   it('badges the heart with the wishlist count', async () => {
@@ -52,6 +53,13 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/welcome'),
     );
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    // One call to sign in, not two.
+    expect(screen.queryByRole('button', { name: 'Sign In to List' })).toBeNull();
+  });
+
+  it('gives a member a Messages link (a guest has no conversations)', async () => {
+    renderInApp(<Header />, { kind: 'user', email: 'sam@example.com' });
+    expect((await screen.findByRole('link', { name: 'Messages' })).getAttribute('href')).toBe('/messenger');
   });
 
   it('searches for the typed term at /search?q=', async () => {

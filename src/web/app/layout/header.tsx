@@ -1,6 +1,6 @@
-import { Bell, Heart, MapPin, Star } from 'lucide-react';
+import { Bell, Heart, MapPin, MessageCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ListItemTrigger } from '../../features/items/list-item-trigger';
 import { useLiveConnection, useLiveCounts } from '../../features/notifications/live';
@@ -24,10 +24,11 @@ export function Header() {
   const { user, isGuest } = useAuth();
   const { items } = useWishlist();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const onSearch = (query: string) => navigate(searchPath(query));
   const savedCount = items.length;
   useLiveConnection();
-  const unread = useLiveCounts().notifications;
+  const { notifications: unread, messages: unreadMessages } = useLiveCounts();
   // The site name an admin set (System Settings), once it has arrived.
   const siteName = useSiteInfo()?.site_name ?? t('appName');
 
@@ -64,9 +65,26 @@ export function Header() {
             count={unread}
             label={unread > 0 ? t('header.notificationsCount', { count: unread }) : t('header.notifications')}
           />
-          <div className="hidden md:block">
-            <ListItemTrigger size="sm" to="/list-items" />
-          </div>
+          {user && (
+            // On a phone, Messages is in the side menu (the header has no room for it).
+            <IconLink
+              to="/messenger"
+              icon={MessageCircle}
+              count={unreadMessages}
+              className="max-md:hidden"
+              label={
+                unreadMessages > 0
+                  ? t('header.messagesCount', { count: unreadMessages })
+                  : t('header.messages')
+              }
+            />
+          )}
+          {(user || isGuest) && (
+            // A visitor who is neither has the one 'Sign In' below, not a second call to sign in.
+            <div className="hidden md:block">
+              <ListItemTrigger size="sm" to="/list-items" />
+            </div>
+          )}
           {user || isGuest ? (
             <div className="hidden md:block">
               <UserMenuTrigger />
@@ -78,9 +96,12 @@ export function Header() {
           )}
         </nav>
       </div>
-      <div className="px-3 pb-3 md:hidden">
-        <SearchBox landmarkLabel={t('header.searchLabel')} onSearch={onSearch} />
-      </div>
+      {/* The search page has its own box: one search box, not two, above the results on a phone. */}
+      {pathname !== '/search' && (
+        <div className="px-3 pb-3 md:hidden">
+          <SearchBox landmarkLabel={t('header.searchLabel')} onSearch={onSearch} />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 
 interface IconLinkProps {
   to: string;
@@ -8,17 +9,21 @@ interface IconLinkProps {
   icon: LucideIcon;
   /** Shown as a badge when above zero. */
   count?: number;
+  className?: string;
 }
 
 const MAX_BADGE = 99;
 
-/** A header icon link (favorites, notifications) with an optional count badge. */
-export function IconLink({ to, label, icon: Icon, count = 0 }: IconLinkProps) {
+/** A header icon link (favorites, notifications, messages) with an optional count badge. */
+export function IconLink({ to, label, icon: Icon, count = 0, className }: IconLinkProps) {
   return (
     <Link
       to={to}
       aria-label={label}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
+      className={cn(
+        'relative inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken',
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
       {count > 0 && (

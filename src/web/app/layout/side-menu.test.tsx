@@ -54,6 +54,34 @@ describe('SideMenu', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("gives a member Messages and My Listings, and everyone 'List Your Items' (a guest: 'Sign In to List')", async () => {
+    renderSheet({ kind: 'user', email: 'sam@example.com' });
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    // The session is read asynchronously: the member's rows appear once it is.
+    await within(nav).findByRole('link', { name: 'Messages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Favorites',
+      'Notifications',
+      'Messages',
+      'My Rentals',
+      'My Listings',
+      'Reviews',
+      'Settings',
+      'About Us',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messenger');
+    expect(screen.getByRole('button', { name: 'List Your Items' })).toBeTruthy();
+  });
+
+  it("offers a guest 'Sign In to List' in the menu", async () => {
+    renderSheet({ kind: 'guest' });
+    expect(await screen.findByRole('button', { name: 'Sign In to List' })).toBeTruthy();
+  });
+
   it('signs out', async () => {
     const { onOpenChange } = renderSheet({ kind: 'guest' });
     await act(async () => {

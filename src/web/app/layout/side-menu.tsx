@@ -1,14 +1,29 @@
-import { Bell, ClipboardList, Heart, Info, LogOut, type LucideIcon, Settings, Star, X } from 'lucide-react';
+import {
+  Bell,
+  ClipboardList,
+  Heart,
+  Info,
+  List,
+  LogOut,
+  type LucideIcon,
+  MessageCircle,
+  Settings,
+  Star,
+  X,
+} from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { THEMES } from '../../../shared/constants';
+import { ListItemTrigger } from '../../features/items/list-item-trigger';
+import { useLiveCounts } from '../../features/notifications/live';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
 import { useTheme } from '../theme/theme-context';
 import { choiceButtonClass } from './choice-button';
 import { LanguageSwitcher } from './language-switcher';
+import { UnreadBadge } from './unread-badge';
 
 interface SideMenuProps {
   open: boolean;
@@ -21,12 +36,16 @@ interface MenuLink {
   to: string;
   labelKey: string;
   icon: LucideIcon;
+  /** Only for a signed-in member (guests have no conversations or listings). */
+  membersOnly?: boolean;
 }
 
 const QUICK_ACTIONS: readonly MenuLink[] = [
   { to: '/wishlist', labelKey: 'sideMenu.favorites', icon: Heart },
   { to: '/notifications', labelKey: 'sideMenu.notifications', icon: Bell },
+  { to: '/messenger', labelKey: 'sideMenu.messages', icon: MessageCircle, membersOnly: true },
   { to: '/rentals', labelKey: 'sideMenu.myRentals', icon: ClipboardList },
+  { to: '/my-listings', labelKey: 'sideMenu.myListings', icon: List, membersOnly: true },
   { to: '/reviews', labelKey: 'sideMenu.reviews', icon: Star },
 ];
 
@@ -40,23 +59,30 @@ const rowLayout =
 const rowClass = `${rowLayout} text-fg`;
 const sectionHeadingClass = 'px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-muted';
 
-/** The mobile side menu (spec section 2): profile entry, Quick Actions, More, theme and Sign Out. */
+/**
+ * The mobile side menu (spec section 2): profile entry, 'List Your Items', Quick Actions (with
+ * Messages and My Listings for members), More, theme and Sign Out.
+ */
 export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenuProps) {
   const { t } = useTranslation('menu');
   const { user, isGuest, signOut } = useAuth();
   const { theme, setTheme } = useTheme();
+  const unreadMessages = useLiveCounts().messages;
   const close = () => onOpenChange(false);
 
   const links = (items: readonly MenuLink[]) => (
     <ul>
-      {items.map(({ to, labelKey, icon: Icon }) => (
-        <li key={to}>
-          <Link to={to} className={rowClass} onClick={close}>
-            <Icon aria-hidden="true" className="h-5 w-5 text-accent" />
-            {t(labelKey)}
-          </Link>
-        </li>
-      ))}
+      {items
+        .filter((link) => user || !link.membersOnly)
+        .map(({ to, labelKey, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={rowClass} onClick={close}>
+              <Icon aria-hidden="true" className="h-5 w-5 text-accent" />
+              {t(labelKey)}
+              {to === '/messenger' && <UnreadBadge count={unreadMessages} />}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 
@@ -85,13 +111,18 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
           <Link
             to={user ? '/profile' : '/welcome'}
             onClick={close}
-            className="mt-3 block rounded-lg bg-accent-soft px-3 py-3 hover:bg-brand-100 dark:hover:bg-gray-700"
+            className="mt-3 block rounded-lg bg-accent-soft px-3 py-3 hover:bg-accent-surface"
           >
             <span className="block truncate font-semibold text-fg">
               {user ? user.name || user.email : t('sideMenu.guestUser')}
             </span>
             <span className="block text-sm text-muted">{t('sideMenu.tapToViewProfile')}</span>
           </Link>
+
+          {/* On a phone the header has no room for 'List Your Items': it is here. */}
+          <div className="mt-3" onClickCapture={close}>
+            <ListItemTrigger size="md" className="w-full" to="/list-items" />
+          </div>
 
           <nav aria-label={t('sideMenu.title')}>
             <h3 className={sectionHeadingClass}>{t('sideMenu.quickActions')}</h3>

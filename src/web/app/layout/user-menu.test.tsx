@@ -39,14 +39,14 @@ describe('UserMenu', () => {
     expect(window.localStorage.getItem('guest_mode')).toBeNull();
   });
 
-  it('shows a signed-in user their email, the badge slot, Profile, My Rentals, Settings and Sign Out', async () => {
+  it('shows a signed-in user their email, the badge slot, Profile, My Rentals, My Listings, Messages, Settings and Sign Out', async () => {
     renderMenu({ kind: 'user', email: 'sam@example.com' }, <span>Owner</span>);
     const menu = await screen.findByRole('menu');
     expect(await screen.findByText('sam@example.com')).toBeTruthy();
     expect(menu.textContent).toContain('Owner');
     expect(menu.textContent).not.toContain('Guest Mode');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'My Rentals', 'Settings', 'Sign Out']);
+    expect(items).toEqual(['Profile', 'My Rentals', 'My Listings', 'Messages', 'Settings', 'Sign Out']);
   });
 
   it("shows an admin the 'Admin' badge beside their email", async () => {

@@ -1,14 +1,16 @@
-import { LogOut, Settings, ShoppingBag, UserRound } from 'lucide-react';
+import { List, LogOut, MessageCircle, Settings, ShoppingBag, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { THEMES } from '../../../shared/constants';
+import { useLiveCounts } from '../../features/notifications/live';
 import { AdminBadge } from '../auth/admin-badge';
 import { useAuth } from '../auth/auth-context';
 import { useTheme } from '../theme/theme-context';
 import { parseTheme } from '../theme/theme-logic';
 import { AccountButton } from './account-button';
+import { UnreadBadge } from './unread-badge';
 
 export interface UserMenuProps {
   defaultOpen?: boolean;
@@ -23,7 +25,8 @@ const separatorClass = 'my-1 h-px bg-surface-strong';
 
 /**
  * The account menu (spec section 2, user menu): a guest sees 'Guest Mode' and 'Sign In / Sign Up';
- * a signed-in user sees their email, Profile, My Rentals, Settings and Sign Out. Both can pick
+ * a signed-in user sees their email, Profile, My Rentals, My Listings, Messages (with the live
+ * unread count), Settings and Sign Out. Both can pick
  * the theme here. Loaded on first use (see UserMenuTrigger).
  */
 export default function UserMenu({ defaultOpen = false, badge }: UserMenuProps) {
@@ -32,6 +35,7 @@ export default function UserMenu({ defaultOpen = false, badge }: UserMenuProps) 
   const { user, exitGuestMode, signOut } = useAuth();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
+  const unreadMessages = useLiveCounts().messages;
 
   return (
     // Not modal: a modal menu hides the page with aria-hidden while its focusable controls stay reachable.
@@ -62,6 +66,15 @@ export default function UserMenu({ defaultOpen = false, badge }: UserMenuProps) 
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/rentals')}>
                 <ShoppingBag aria-hidden="true" className="h-4 w-4" />
                 {t('myRentals')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/my-listings')}>
+                <List aria-hidden="true" className="h-4 w-4" />
+                {t('myListings')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/messenger')}>
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                {t('messages')}
+                <UnreadBadge count={unreadMessages} />
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
                 <Settings aria-hidden="true" className="h-4 w-4" />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth/auth-context';
 import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
@@ -32,6 +33,7 @@ const DIALOG_KEYS: Record<Action, string> = {
 export function UsersTable({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const { user: me } = useAuth();
   const [pending, setPending] = useState<{ user: AdminUser; action: Action } | null>(null);
 
   const nameOf = (user: AdminUser) => user.displayName || t('common.noName');
@@ -113,24 +115,29 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                 </td>
                 <td className="px-3 py-3">
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() =>
-                        setPending({ user, action: user.role === 'admin' ? 'removeAdmin' : 'makeAdmin' })
-                      }
-                    >
-                      {t(user.role === 'admin' ? 'users.removeAdmin' : 'users.makeAdmin')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={user.suspension ? 'secondary' : 'danger'}
-                      onClick={() => setPending({ user, action: user.suspension ? 'restore' : 'suspend' })}
-                    >
-                      {t(user.suspension ? 'users.restore' : 'users.suspend')}
-                    </Button>
-                  </div>
+                  {user.id === me?.id ? (
+                    // An admin does not suspend or demote themselves from here (the server also refuses the last admin).
+                    <span className="text-sm text-muted">{t('users.you')}</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() =>
+                          setPending({ user, action: user.role === 'admin' ? 'removeAdmin' : 'makeAdmin' })
+                        }
+                      >
+                        {t(user.role === 'admin' ? 'users.removeAdmin' : 'users.makeAdmin')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant={user.suspension ? 'secondary' : 'danger'}
+                        onClick={() => setPending({ user, action: user.suspension ? 'restore' : 'suspend' })}
+                      >
+                        {t(user.suspension ? 'users.restore' : 'users.suspend')}
+                      </Button>
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}

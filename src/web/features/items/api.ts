@@ -3,18 +3,16 @@ import type { InferResponseType } from 'hono/client';
 import type { CategorySlug } from '../../../shared/constants';
 import type { ItemCreateInput, ItemUpdateInput } from '../../../shared/schemas/items';
 import { api, unwrap } from '../../lib/api-client';
-import type { Point } from '../../lib/viewer-position';
+import { type Point, pointQuery } from '../../lib/viewer-position';
 
 /** Response types come from the server's routes through the typed client (no hand-written copies). */
 export type ItemCard = InferResponseType<typeof api.items.featured.$get, 200>['items'][number];
-export type ItemDetail = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item'];
+export type ItemDetail = InferResponseType<typeof api.items.$post, 201>['item'];
+/** The item page's detail: its owner also carries their overall rating. */
+export type ItemPageDetail = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item'];
 export type ItemPhoto = ItemDetail['photos'][number];
 export type CategoryCount = InferResponseType<typeof api.items.categories.$get, 200>['categories'][number];
 export type ReviewQueuePage = InferResponseType<(typeof api.items)['review-queue']['$get'], 200>;
-
-function pointQuery(point: Point | null): { lat?: string; lng?: string } {
-  return point ? { lat: String(point.latitude), lng: String(point.longitude) } : {};
-}
 
 export const itemKeys = {
   all: ['items'] as const,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import type { ItemDetail } from './api';
+import type { ItemPageDetail } from './api';
 import { BookingArea } from './booking-area';
 import { ItemGallery } from './item-gallery';
 import { OwnerCard } from './owner-card';
@@ -20,7 +20,7 @@ export function ItemOverview({
   saveButton,
   messageButton,
 }: {
-  item: ItemDetail;
+  item: ItemPageDetail;
   bookingAction?: ReactNode;
   saveButton?: ReactNode;
   messageButton?: ReactNode;

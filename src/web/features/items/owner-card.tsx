@@ -1,13 +1,15 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProfileLink } from '../../components/ui/profile-link';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { formatMonthYear } from '../../lib/format';
-import type { ItemDetail } from './api';
+import type { ItemPageDetail } from './api';
 
 /**
- * Who lists the item. The item's rating from its renters' reviews shows with the item itself; the
- * owner's overall rating is part of their profile, not repeated here.
+ * Who lists the item, linking to their public profile, with their overall rating (every published
+ * review about them); the item's own rating from its renters shows with the item's reviews.
  */
-export function OwnerCard({ owner }: { owner: ItemDetail['owner'] }) {
+export function OwnerCard({ owner }: { owner: ItemPageDetail['owner'] }) {
   const { t } = useTranslation('listings');
   return (
     <section
@@ -32,13 +34,16 @@ export function OwnerCard({ owner }: { owner: ItemDetail['owner'] }) {
           {t('item.owner')}
         </h2>
         <p className="flex items-center gap-2 font-semibold text-fg">
-          {owner.name ?? t('card.anOwner')}
+          <ProfileLink userId={owner.id}>{owner.name ?? t('card.anOwner')}</ProfileLink>
           {owner.isVerified && (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-accent">
               <BadgeCheck aria-hidden="true" className="h-4 w-4" />
               {t('card.verifiedOwner')}
             </span>
           )}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+          <RatingSummary rating={owner.rating} count={owner.reviewCount} />
         </p>
         <p className="text-sm text-muted">
           {t('item.memberSince', { date: formatMonthYear(owner.memberSince) })}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/ui/person-avatar';
 import { formatDate, formatTime } from '../../lib/format';
 import type { ConversationSummary } from './api';
-import { PersonAvatar } from './person-avatar';
 
 /** Today's messages show their time, older ones their date. */
 export function messageTime(at: string): string {

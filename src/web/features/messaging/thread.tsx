@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH, messageBodySchema } from '../../../shared/schemas/messaging';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { PersonAvatar } from '../../components/ui/person-avatar';
+import { ProfileLink } from '../../components/ui/profile-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { conversationKeys, conversationQuery, markConversationRead, sendMessage } from './api';
 import { messageTime } from './conversation-list';
-import { PersonAvatar } from './person-avatar';
 
 /** One conversation: messages as plain text, live updates, read receipts and the reply box. */
 export function Thread({ id }: { id: string }) {
@@ -67,7 +68,9 @@ export function Thread({ id }: { id: string }) {
         </Link>
         <PersonAvatar url={conversation.other.avatarUrl} />
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-fg">{name}</h1>
+          <h1 className="truncate text-xl font-bold text-fg">
+            <ProfileLink userId={conversation.other.id}>{name}</ProfileLink>
+          </h1>
           <p className="truncate text-sm text-muted">
             {conversation.item.id ? (
               <Link

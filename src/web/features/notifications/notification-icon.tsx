@@ -1,4 +1,4 @@
-import { Bell, CalendarClock, CreditCard, Heart, Package, Star } from 'lucide-react';
+import { Bell, CalendarClock, CreditCard, Heart, MessageCircle, Package, Star } from 'lucide-react';
 import type { NotificationView } from './api';
 
 const ICONS = {
@@ -7,6 +7,7 @@ const ICONS = {
   reminder: CalendarClock,
   review: Star,
   wishlist: Heart,
+  message: MessageCircle,
 } as const;
 
 export function NotificationIcon({ type }: { type: NotificationView['type'] }) {

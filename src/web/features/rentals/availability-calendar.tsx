@@ -9,7 +9,8 @@ import { useDayFormat } from './day-format';
 interface AvailabilityCalendarProps {
   /** The chosen start day, or '' when none is chosen. */
   value: string;
-  onChange: (day: string) => void;
+  /** Without it the calendar only shows which days are free (the item page). */
+  onChange?: (day: string) => void;
   booked: readonly BookedRange[];
   /** The first and last day that may be chosen. */
   min: string;
@@ -99,6 +100,25 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
               {week.map(({ key, day }) => {
                 if (!day) return <td key={key} />;
                 const taken = isBooked(day, booked);
+                if (!onChange) {
+                  return (
+                    <td key={day} className="p-0.5 text-center">
+                      <span
+                        className={cn(
+                          'block rounded-md py-1.5 text-sm tabular-nums',
+                          taken
+                            ? 'bg-danger-surface text-danger-fg line-through'
+                            : day < min || day > max
+                              ? 'text-subtle'
+                              : 'text-fg',
+                        )}
+                      >
+                        {Number(day.slice(8))}
+                        {taken && <span className="sr-only">, {t('calendar.unavailable')}</span>}
+                      </span>
+                    </td>
+                  );
+                }
                 const inPeriod = Boolean(value) && day >= value && day < end;
                 const chosen = day === value;
                 const label = taken
@@ -145,10 +165,12 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-danger-surface ring-1 ring-red-300" />
           {t('calendar.unavailable')}
         </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-brand-700" />
-          {t('calendar.selected')}
-        </li>
+        {onChange && (
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-brand-700" />
+            {t('calendar.selected')}
+          </li>
+        )}
       </ul>
     </div>
   );

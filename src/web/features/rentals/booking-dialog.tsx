@@ -240,7 +240,8 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
             </div>
             {quote && <PriceBreakdown quote={quote} />}
             <p className="text-xs text-subtle">{t('book.holdNote', { minutes: CHECKOUT_HOLD_MINUTES })}</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {/* Kept in view at the bottom of the sheet: on a phone the Pay button is never below the fold. */}
+            <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={paying}>
                   {t('book.cancel')}

@@ -41,7 +41,13 @@ export function CancelRentalDialog({ rental, open, onOpenChange }: CancelRentalD
           <AlertDialog.Description className="mt-2 text-sm text-muted">
             {rental.status === 'pending'
               ? t('cancelRental.pendingDescription')
-              : t('cancelRental.paidDescription', { amount: formatPrice(rental.totalAmount) })}
+              : // The renter reads that the money comes back to them; the owner, that it goes back.
+                t(
+                  rental.viewerRole === 'renter'
+                    ? 'cancelRental.paidDescriptionRenter'
+                    : 'cancelRental.paidDescription',
+                  { amount: formatPrice(rental.totalAmount) },
+                )}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel

@@ -46,7 +46,7 @@ export function PaymentSessionGate({
     refetchInterval: (current) => (current.state.data?.paymentStatus === 'open' ? RECHECK_MS : false),
   });
   if (!sessionId) return <InvalidPaymentSession />;
-  if (query.isPending) return <Spinner label={t('verifying')} className="py-24" />;
+  if (query.isPending) return <Spinner label={t('common:verifyingPayment')} className="py-24" />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <InvalidPaymentSession />;
     return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Stars } from '../../components/ui/stars';
 import { itemReviewsQuery } from './api';
 import { ReviewList } from './review-list';
-import { Stars } from './stars';
 
 /** The item page's reviews: the rating computed from renters' published reviews, and the reviews. */
 export function ItemReviews({ itemId }: { itemId: string }) {

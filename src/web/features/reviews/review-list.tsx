@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { ProfileLink } from '../../components/ui/profile-link';
+import { Stars } from '../../components/ui/stars';
 import { formatDate } from '../../lib/format';
 import type { Review } from './api';
-import { Stars } from './stars';
 
 /** Reviews as cards: stars, who wrote it about whom, the rental's item, the text and the date. */
 export function ReviewList({
@@ -22,9 +23,18 @@ export function ReviewList({
           </div>
           <p className="mt-2 whitespace-pre-line text-fg">{review.text}</p>
           <p className="mt-2 text-sm text-muted">
-            {side === 'given'
-              ? t('list.about', { name: review.subjectName ?? t('list.someone'), item: review.itemTitle })
-              : t('list.by', { name: review.authorName ?? t('list.someone'), item: review.itemTitle })}
+            {/* The other person's name links to their public profile. */}
+            <Trans
+              t={t}
+              i18nKey={side === 'given' ? 'list.about' : 'list.by'}
+              values={{
+                name: (side === 'given' ? review.subjectName : review.authorName) ?? t('list.someone'),
+                item: review.itemTitle,
+              }}
+              components={{
+                person: <ProfileLink userId={side === 'given' ? review.subjectId : review.authorId} />,
+              }}
+            />
           </p>
           {side === 'given' && !review.published && (
             <p className="mt-2 text-sm font-medium text-warning-fg">{t('list.hidden')}</p>
