@@ -94,3 +94,6 @@ export const BRANDS_BY_FILTER_CATEGORY: Partial<Record<FilterCategory, readonly 
   generators: ['Honda', 'Generac', 'Champion', 'Westinghouse', 'Predator', 'Jackery', 'EcoFlow'],
   photography: ['Canon', 'Nikon', 'Sony', 'Fujifilm', 'DJI', 'Godox', 'Manfrotto'],
 };
+
+/** The site's name until an admin renames it (system settings); kept here, free of zod, for the first page. */
+export const DEFAULT_SITE_NAME = 'ShareShed';

@@ -103,6 +103,7 @@ describe('each setting is in force at once', () => {
       error: {
         code: 'maintenance',
         message: 'ShareShed is down for maintenance. Please try again in a little while.',
+        details: { siteName: 'ShareShed' },
       },
     });
     const visitorSignUp = await signUp(t, { email: 'late@example.com' });

@@ -76,7 +76,11 @@ describe('uploading listing photos', () => {
   it("judges by content: a text file renamed .png is '{filename} is not an image file'", async () => {
     const res = await uploadPhotoRequest(t, textFile(), 'notes.png', owner, 'image/png');
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'not_an_image', message: 'notes.png is not an image file' });
+    expect(await errorOf(res)).toEqual({
+      code: 'not_an_image',
+      message: 'notes.png is not an image file',
+      details: { fileName: 'notes.png' },
+    });
   });
 
   it('refuses polyglots (an image that is also a page or a script)', async () => {

@@ -126,7 +126,11 @@ describe('avatar upload', () => {
     const res = await upload(ada, 'holiday.jpg', textFile(), 'image/jpeg');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'not_an_image', message: 'holiday.jpg is not an image file' },
+      error: {
+        code: 'not_an_image',
+        message: 'holiday.jpg is not an image file',
+        details: { fileName: 'holiday.jpg' },
+      },
     });
     expect(await uploadedFiles()).toEqual(before);
   });
@@ -146,7 +150,11 @@ describe('avatar upload', () => {
     const res = await upload(ada, 'big.png', big);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: { code: 'file_too_large', message: 'big.png is too large (max 5MB)' },
+      error: {
+        code: 'file_too_large',
+        message: 'big.png is too large (max 5MB)',
+        details: { fileName: 'big.png' },
+      },
     });
   });
 

@@ -7,6 +7,10 @@ export interface SiteInfo {
   site_description: string;
   support_email: string;
   maintenance_mode: boolean;
+  /** What copy quotes: the fee (%), the longest booking, whether sign-up is open. */
+  commission_rate: number;
+  max_rental_days: number;
+  registration_enabled: boolean;
 }
 
 export async function readSiteInfo(db: Db): Promise<SiteInfo> {
@@ -16,6 +20,9 @@ export async function readSiteInfo(db: Db): Promise<SiteInfo> {
     site_description: settings.siteDescription,
     support_email: settings.supportEmail,
     maintenance_mode: settings.maintenanceMode,
+    commission_rate: settings.commissionRate,
+    max_rental_days: settings.maxRentalDays,
+    registration_enabled: settings.registrationEnabled,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { DEFAULT_SITE_NAME, LIMITS } from '../constants';
 import { safeText } from './text';
 
 /**
@@ -37,7 +37,7 @@ export const systemSettingsUpdateSchema = systemSettingsSchema.partial().strict(
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
-  siteName: 'ShareShed',
+  siteName: DEFAULT_SITE_NAME,
   siteDescription: 'Rent tools and equipment from your neighbours, or earn from what sits in your shed.',
   supportEmail: 'support@shareshed.app',
   commissionRate: 3,

@@ -1,6 +1,8 @@
 import { CircleCheck, PackagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { quoteRental } from '../../shared/money';
+import { DEFAULT_SYSTEM_SETTINGS } from '../../shared/schemas/settings';
 import { ContentSection } from '../components/content/content-section';
 import { NumberedSteps } from '../components/content/numbered-steps';
 import { asStringList } from '../components/content/text-list';
@@ -8,18 +10,38 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { ListItemTrigger } from '../features/items/list-item-trigger';
 import { MyListingsLink } from '../features/items/my-listings-link';
+import { formatPrice } from '../lib/format';
+import { useSiteInfo } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 
 const STEPS = ['add', 'price', 'earn'] as const;
 const EARNING_ROWS = ['subtotal', 'fee', 'earnings', 'deposit'] as const;
 
+/** The example's pressure washer: $40 a day for 3 days (the renter pays the default deposit). */
+const EXAMPLE = { dailyRateCents: 4000, rentalDays: 3 };
+
 export default function ListItemsPage() {
   const { t } = useTranslation('listing-guide');
   usePageTitle(t('title'), t('metaDescription'));
+  // The fee is the admin's setting: the example is priced by the same quote as a booking.
+  const commissionRate = useSiteInfo()?.commission_rate ?? DEFAULT_SYSTEM_SETTINGS.commissionRate;
+  const quote = quoteRental({ ...EXAMPLE, commissionRate });
+  const amounts: Record<(typeof EARNING_ROWS)[number], number> = {
+    subtotal: quote.subtotalCents,
+    fee: quote.feeCents,
+    earnings: quote.ownerAmountCents,
+    deposit: quote.depositCents,
+  };
+  const dailyRate = formatPrice(EXAMPLE.dailyRateCents);
 
   return (
     <PageContainer>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} icon={PackagePlus}>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead', { keep: 100 - commissionRate })}
+        icon={PackagePlus}
+      >
         <ListItemTrigger size="lg" />
         <MyListingsLink size="lg" />
       </PageHeader>
@@ -35,7 +57,7 @@ export default function ListItemsPage() {
         />
       </ContentSection>
 
-      <ContentSection id="earnings" title={t('earnings.title')} lead={t('earnings.lead')}>
+      <ContentSection id="earnings" title={t('earnings.title')} lead={t('earnings.lead', { dailyRate })}>
         <dl className="max-w-xl divide-y divide-border rounded-xl border border-border">
           {EARNING_ROWS.map((row) => (
             <div
@@ -46,12 +68,19 @@ export default function ListItemsPage() {
                   : 'flex justify-between gap-4 px-4 py-3 text-fg-soft'
               }
             >
-              <dt>{t(`earnings.rows.${row}.label`)}</dt>
-              <dd className="tabular-nums">{t(`earnings.rows.${row}.value`)}</dd>
+              <dt>{t(`earnings.rows.${row}.label`, { dailyRate, rate: commissionRate })}</dt>
+              <dd className="tabular-nums">
+                {t(`earnings.rows.${row}.value`, { amount: formatPrice(amounts[row]) })}
+              </dd>
             </div>
           ))}
         </dl>
-        <p className="mt-4 max-w-xl text-sm text-muted">{t('earnings.note')}</p>
+        <p className="mt-4 max-w-xl text-sm text-muted">
+          {t('earnings.note', {
+            subtotal: formatPrice(quote.subtotalCents),
+            deposit: formatPrice(quote.depositCents),
+          })}
+        </p>
       </ContentSection>
 
       <ContentSection id="tips" title={t('tips.title')}>

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_SITE_NAME } from '../../../shared/constants';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useSiteInfo } from '../../lib/site';
 
 export type WelcomeView = 'welcome' | 'signup' | 'login';
 
@@ -26,6 +28,10 @@ export function viewFrom(params: URLSearchParams): WelcomeView {
 export function WelcomeScreen({ landmark = true }: { landmark?: boolean }) {
   const { t } = useTranslation('welcome');
   const { continueAsGuest } = useAuth();
+  const site = useSiteInfo();
+  const siteName = site?.site_name ?? DEFAULT_SITE_NAME;
+  // The admin's switch: with registration off, sign-up is not offered at all.
+  const signUpOpen = site?.registration_enabled ?? true;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
@@ -45,12 +51,16 @@ export function WelcomeScreen({ landmark = true }: { landmark?: boolean }) {
     >
       {view === 'welcome' ? (
         <div className="w-full max-w-md rounded-2xl bg-surface p-8 shadow-lg">
-          <h1 className="text-center text-3xl font-bold text-accent">{t('title')}</h1>
+          <h1 className="text-center text-3xl font-bold text-accent">{t('title', { siteName })}</h1>
           <p className="mt-2 text-center text-muted">{t('subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3">
-            <Button size="lg" onClick={() => open('signup')} onPointerEnter={preload} onFocus={preload}>
-              {t('createAccount')}
-            </Button>
+            {signUpOpen ? (
+              <Button size="lg" onClick={() => open('signup')} onPointerEnter={preload} onFocus={preload}>
+                {t('createAccount')}
+              </Button>
+            ) : (
+              <p className="text-center text-muted">{t('signUpClosed')}</p>
+            )}
             <Button
               size="lg"
               variant="secondary"
