@@ -3,7 +3,7 @@ import { parseAst } from 'vite';
 /**
  * Finds words written straight into JSX, where a reader of another language would get English:
  * text children, string children (`{'Save'}`) and user-facing attributes. Each such word belongs
- * in a catalogue under src/web/locales (decision 015). Class names, ids, routes and other values
+ * in a catalogue under src/web/locales (decision 010). Class names, ids, routes and other values
  * nobody reads are not looked at.
  */
 const USER_FACING_ATTRIBUTES = new Set([

@@ -10,7 +10,7 @@ export type EmailPayload =
   | { kind: 'reset_password'; params: { url: string } }
   /** Sent instead of a second account: sign-up never reveals whether an email is registered. */
   | { kind: 'existing_account'; params: Record<string, never> }
-  /** To an account's owner at the first refusal of a sign-in guessing limit (decision 008). */
+  /** To an account's owner at the first refusal of a sign-in guessing limit (decision 009). */
   | { kind: 'password_guessing'; params: Record<string, never> }
   | { kind: 'account_suspended'; params: { reason: string } }
   | { kind: 'account_restored'; params: Record<string, never> }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one text schema every body, param and query string goes through (issue 13, decision 007).
+ * The one text schema every body, param and query string goes through (issue 13, decision 009).
  * People type letters, digits, punctuation, emoji, and in multi-line fields newlines and tabs;
  * nothing else belongs in a stored string. Control characters (NUL above all: Postgres refuses
  * it in text) and unpaired UTF-16 surrogates (refused in jsonb, and not text at all) are turned
