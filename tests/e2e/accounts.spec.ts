@@ -92,11 +92,16 @@ test('sign up with both agreements read, verify through /dev/mail, log in, sign 
     page.getByText('Please verify your email address before logging in.', { exact: false }),
   ).toBeVisible();
 
-  await page.goto('/dev/mail');
+  // The email is sent by a background job: the outbox is read again until it is there.
+  const mail = page.locator('article').filter({ hasText: email }).first();
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(mail.getByRole('heading', { name: 'Verify your email for ShareShed' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
   await expectAccessible(page);
-  const mail = page.locator('article').filter({ hasText: email }).first();
-  await expect(mail.getByRole('heading', { name: 'Verify your email for ShareShed' })).toBeVisible();
   await mail.getByRole('link', { name: /verify-email/ }).click();
 
   await expect(page).toHaveURL(/\/welcome\?view=login&verified=1$/);

@@ -40,7 +40,7 @@ test("a renter sees who they rent from: the owner's rating and profile from the 
   await expect(page).toHaveURL(/\/users\//);
   await expect(page.getByRole('heading', { name: owner.name, level: 1 })).toBeVisible();
   await expect(page.getByText(/^Member since /)).toBeVisible();
-  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+  await expect(page.getByText('Rating: No reviews yet', { exact: true })).toBeVisible();
   const listings = page.getByRole('list', { name: `Items listed by ${owner.name}` });
   await expect(listings.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Reviews received' })).toBeVisible();

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { continueAsGuest, visitAsGuest } from './support/guest';
 import { dismissToasts } from './support/outbox';
-import { adminPage, bookAndPayByApi, dayFrom, fillCard, person, publishedItem } from './support/rentals';
+import {
+  adminPage,
+  bookAndPayByApi,
+  calendarDay,
+  dayFrom,
+  fillCard,
+  person,
+  publishedItem,
+} from './support/rentals';
 import { E2E_PASSWORD } from './support/signed-in-user';
 
 test.describe.configure({ timeout: 240_000 });
@@ -36,7 +44,7 @@ test('a renter books 3 days and pays in the sandbox (after a declined card); bot
   await expect(dialog.getByRole('button', { name: 'Select rental days' })).toBeDisabled();
   await days.fill('3');
   await expect(dialog.getByRole('button', { name: 'Select a start date' })).toBeDisabled();
-  await dialog.locator(`[data-day="${dayFrom(0)}"]`).click();
+  await (await calendarDay(dialog, dayFrom(0))).click();
   await expect(dialog.getByText('$20.00 × 3 days')).toBeVisible();
   await expect(dialog.getByText('Security deposit (refundable)')).toBeVisible();
   await expect(dialog.getByText('$40.00')).toBeVisible();
@@ -220,10 +228,10 @@ test('the renter cancels before the start date and is refunded in full; booked d
   await other.page.goto(`/items/${itemId}`);
   await other.page.getByRole('button', { name: 'Rent Now' }).click();
   const dialog = other.page.getByRole('dialog', { name: `Rent ${title}` });
-  for (const offset of [5, 6]) await expect(dialog.locator(`[data-day="${dayFrom(offset)}"]`)).toBeDisabled();
-  await expect(dialog.locator(`[data-day="${dayFrom(7)}"]`)).toBeEnabled();
+  for (const offset of [5, 6]) await expect(await calendarDay(dialog, dayFrom(offset))).toBeDisabled();
+  await expect(await calendarDay(dialog, dayFrom(7))).toBeEnabled();
   await expect(dialog.getByText('Unavailable', { exact: true })).toBeVisible();
-  await dialog.locator(`[data-day="${dayFrom(3)}"]`).click();
+  await (await calendarDay(dialog, dayFrom(3))).click();
   await dialog.getByLabel('Rental days').fill('3');
   await expect(
     dialog.getByText('This item is not available for those dates. Please choose different dates.'),
@@ -262,7 +270,7 @@ test('when the dates are taken while the dialog is open, payment fails with the 
   await renter.page.goto(`/items/${itemId}`);
   await renter.page.getByRole('button', { name: 'Rent Now' }).click();
   const dialog = renter.page.getByRole('dialog', { name: `Rent ${title}` });
-  await dialog.locator(`[data-day="${dayFrom(2)}"]`).click();
+  await (await calendarDay(dialog, dayFrom(2))).click();
   await bookAndPayByApi(other.page, itemId, dayFrom(2), 1);
 
   const popupPromise = renter.page.waitForEvent('popup');
@@ -275,7 +283,7 @@ test('when the dates are taken while the dialog is open, payment fails with the 
     ),
   ).toBeVisible();
   await expect.poll(() => popup.isClosed()).toBe(true);
-  await expect(dialog.locator(`[data-day="${dayFrom(2)}"]`)).toBeDisabled();
+  await expect(await calendarDay(dialog, dayFrom(2))).toBeDisabled();
   await Promise.all([owner.close(), renter.close(), other.close()]);
 });
 

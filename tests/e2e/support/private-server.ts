@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { linkFromOutbox } from './outbox';
 import { E2E_PASSWORD } from './signed-in-user';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -69,11 +70,8 @@ export async function signedInOn(
     data: { email, password: E2E_PASSWORD, name },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
-  const outbox = await (await page.request.get('/dev/mail')).text();
-  const article = outbox.split('<article').find((part) => part.includes(`<dd>${email}</dd>`)) ?? '';
-  const link = article.match(/href="([^"]*verify-email[^"]*)"/)?.[1]?.replace(/&amp;/g, '&');
-  expect(link, `a verification link for ${email}`).toBeTruthy();
-  expect((await page.request.get(link ?? '', { maxRedirects: 0 })).status()).toBeLessThan(400);
+  const link = await linkFromOutbox(page, email, 'verify-email');
+  expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBeLessThan(400);
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: E2E_PASSWORD },
   });
