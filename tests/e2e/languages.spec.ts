@@ -93,9 +93,11 @@ test('a member who switches to Spanish sees every page of the guest and member t
   await visit(page, '/');
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
-    await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('group', { name: 'Idioma' })).toBeVisible();
+    // The open phone menu's own switcher (the footer has one too, behind the menu).
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(menu.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(menu.getByRole('group', { name: 'Idioma' })).toBeVisible();
     await expectNoEnglish(page, 'es');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
