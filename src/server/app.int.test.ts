@@ -20,7 +20,7 @@ describe('foundation HTTP behaviour', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual({
-        error: { code: 'not_found', message: 'This API route does not exist.' },
+        error: { code: 'route_not_found', message: 'This API route does not exist.' },
       });
     }
   });

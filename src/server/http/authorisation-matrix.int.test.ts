@@ -33,6 +33,7 @@ type Access =
 
 const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/site': 'public',
   'GET /dev/mail': 'public',
   'GET /uploads/*': 'public',
@@ -109,6 +110,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/rentals/checkout': 'signed-in',
   'POST /api/rentals/:id/cancel': 'signed-in',
   'POST /api/rentals/:id/return': 'signed-in',
+  'POST /api/rentals/:id/claim-photos': 'signed-in',
+  'POST /api/rentals/:id/claim/accept': 'signed-in',
+  'POST /api/rentals/:id/claim/dispute': 'signed-in',
   'GET /api/reviews/mine': 'signed-in',
   'POST /api/reviews': 'signed-in',
   'GET /api/payments/billing': 'signed-in',
@@ -123,6 +127,10 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics': 'admin',
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/audit/facets': 'admin',
+  'GET /api/admin/disputes': 'admin',
+  'POST /api/admin/disputes/:rentalId/decision': 'admin',
+  'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/:kind/:id/retry': 'admin',
   'GET /api/admin/identity': 'admin',
   'GET /api/admin/identity/:id/document': 'admin',
   'POST /api/admin/identity/:id/approval': 'admin',

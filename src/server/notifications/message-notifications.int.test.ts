@@ -106,8 +106,15 @@ describe('message notifications', () => {
   it('one notification per conversation while unread, with the sender, the item and a link', async () => {
     const [first] = await messageNotifications(owner);
     expect(first).toMatchObject({
-      title: 'New message from Rita Renter',
-      message: 'About "Cement mixer": Is the mixer free this weekend?',
+      content: {
+        kind: 'message_received',
+        params: {
+          conversationId,
+          itemTitle: 'Cement mixer',
+          senderName: 'Rita Renter',
+          preview: 'Is the mixer free this weekend?',
+        },
+      },
       link: `/messenger/${conversationId}`,
       unread: false,
     });

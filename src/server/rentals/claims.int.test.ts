@@ -56,7 +56,7 @@ async function damagedReturn(depositKept = '') {
     cast.owner.headers,
   );
   expect(res.status).toBe(200);
-  return { rentalId, message: ((await res.json()) as { message: string }).message };
+  return { rentalId, outcome: (await res.json()) as unknown };
 }
 
 const answer = (rentalId: string, kind: 'accept' | 'dispute', who: SignedIn, body?: unknown) =>
@@ -70,10 +70,13 @@ async function moneyOf(rentalId: string) {
 
 describe('damage claims', () => {
   it('a damaged return keeps the deposit held and asks the renter, who sees the claim and the photo', async () => {
-    const { rentalId, message } = await damagedReturn('40.00');
-    expect(message).toBe(
-      'Return processed. Your claim of $40.00 on the $100.00 security deposit was sent to the renter, who has 72 hours to accept or dispute it.',
-    );
+    const { rentalId, outcome } = await damagedReturn('40.00');
+    expect(outcome).toEqual({
+      outcome: 'claim_filed',
+      amountCents: 4000,
+      depositCents: 10_000,
+      responseHours: 72,
+    });
     const view = await rentalAs(t, cast.renter, rentalId);
     expect(view).toMatchObject({
       status: 'returned',
@@ -85,10 +88,13 @@ describe('damage claims', () => {
     expect(view.claim!.photos[0]!.by).toBe('owner');
     expect((await rentalAs(t, cast.owner, rentalId)).canAnswerClaim).toBe(false);
     const told = await t.database.db
-      .select({ title: notifications.title })
+      .select({ kind: notifications.kind, params: notifications.params })
       .from(notifications)
       .where(eq(notifications.userId, cast.renter.userId));
-    expect(told.map((row) => row.title)).toContain('Damage claim on your deposit');
+    expect(told).toContainEqual({
+      kind: 'claim_filed',
+      params: expect.objectContaining({ rentalId, role: 'renter', claimedCents: 4000, depositCents: 10_000 }),
+    });
     // Nothing moved yet: the deposit is still held in the ledger.
     expect((await expectLedgerBalanced(t, rentalId)).deposit_held).toBe(10_000);
   });
@@ -213,11 +219,17 @@ describe('damage claims', () => {
       refund: 7500,
     });
     const ownerTold = await t.database.db
-      .select({ title: notifications.title })
+      .select({ kind: notifications.kind, params: notifications.params })
       .from(notifications)
       .where(eq(notifications.userId, cast.owner.userId));
-    expect(ownerTold.map((row) => row.title)).toEqual(
-      expect.arrayContaining(['Claim disputed', 'Damage claim settled']),
+    expect(ownerTold).toEqual(
+      expect.arrayContaining([
+        { kind: 'claim_disputed', params: expect.objectContaining({ rentalId, role: 'owner' }) },
+        {
+          kind: 'claim_settled',
+          params: expect.objectContaining({ rentalId, role: 'owner', keptCents: 2500, refundedCents: 7500 }),
+        },
+      ]),
     );
   });
 
