@@ -7,7 +7,14 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/server');
 export const serverEntry = path.join(outDir, 'main.mjs');
-const inputs = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/server-build.mjs'];
+const inputs = [
+  'src/server',
+  'src/shared',
+  'src/web/locales',
+  'package.json',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -1,8 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../../shared/languages';
 import { formatCalendarDay, formatMoney } from '../../shared/locale';
 import { type NotificationContent, notificationText } from '../../shared/notifications';
+import deEmails from '../../web/locales/de/emails.json';
+import deNotifications from '../../web/locales/de/notifications.json';
+import enEmails from '../../web/locales/en/emails.json';
+import enNotifications from '../../web/locales/en/notifications.json';
+import esEmails from '../../web/locales/es/emails.json';
+import esNotifications from '../../web/locales/es/notifications.json';
+import frEmails from '../../web/locales/fr/emails.json';
+import frNotifications from '../../web/locales/fr/notifications.json';
 
 /**
  * The server's words come from the web app's catalogues, `src/web/locales/<lang>/<ns>.json`: one
@@ -13,20 +20,16 @@ import { type NotificationContent, notificationText } from '../../shared/notific
 export const SERVER_NAMESPACES = ['emails', 'notifications'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
-const LOCALES_DIR = new URL('../../web/locales/', import.meta.url);
-
-function loadResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const language of LANGUAGE_CODES) {
-    for (const namespace of SERVER_NAMESPACES) {
-      const file = new URL(`${language}/${namespace}.json`, LOCALES_DIR);
-      if (!existsSync(file)) continue;
-      resources[language] ??= {};
-      resources[language][namespace] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    }
-  }
-  return resources;
-}
+/**
+ * Imported, not read from disk: the bundled server (`npm start`, dist/server) carries them inside
+ * its one module, where a path relative to this file would no longer lead to src/web/locales.
+ */
+const CATALOGUES: Record<LanguageCode, Record<ServerNamespace, Record<string, unknown>>> = {
+  en: { emails: enEmails, notifications: enNotifications },
+  es: { emails: esEmails, notifications: esNotifications },
+  fr: { emails: frEmails, notifications: frNotifications },
+  de: { emails: deEmails, notifications: deNotifications },
+};
 
 let instance: typeof i18next | null = null;
 
@@ -40,7 +43,7 @@ function translator() {
     supportedLngs: [...LANGUAGE_CODES],
     ns: [...SERVER_NAMESPACES],
     defaultNS: 'emails',
-    resources: loadResources(),
+    resources: CATALOGUES,
     initAsync: false,
     // Emails escape what they put into HTML themselves (platform/mail/render-email.ts).
     interpolation: { escapeValue: false },

@@ -45,7 +45,12 @@ function englishLeaks(language: string): { leaks: Leak[]; keys: Set<string> } {
       const parts = text.split(/\{\{[^}]+\}\}/);
       if (!parts.some((part) => /\p{L}{3,}/u.test(part))) continue;
       const body = parts.map(escapeRegExp).join('.+?');
-      leaks.push({ key: `${ns}:${key}`, english: new RegExp(`(?<!\\p{L})${body}(?!\\p{L})`, 'u') });
+      // A one-word text ('Owner', 'Rating') counts only as a whole line or label: inside a line it
+      // is as likely a person's name or an item's title ('de Olive Owner') as a missed label.
+      const english = /\s/.test(text.trim())
+        ? new RegExp(`(?<!\\p{L})${body}(?!\\p{L})`, 'u')
+        : new RegExp(`^${body}$`, 'u');
+      leaks.push({ key: `${ns}:${key}`, english });
     }
   }
   return { leaks, keys };

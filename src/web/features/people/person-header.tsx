@@ -24,13 +24,13 @@ export function PersonHeader({ profile }: { profile: PersonProfile }) {
           {profile.name}
         </h1>
         <p className={factClass}>
-          <span className="sr-only">{t('ratingLabel')}:</span>
+          <span className="sr-only">{`${t('ratingLabel')}: `}</span>
           <RatingSummary rating={profile.rating} count={profile.reviewCount} />
         </p>
         {open?.area && (
           <p className={factClass}>
             <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-            <span className="sr-only">{t('area')}:</span>
+            <span className="sr-only">{`${t('area')}: `}</span>
             {open.area}
           </p>
         )}
