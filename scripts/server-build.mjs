@@ -1,8 +1,9 @@
 // The server, built ahead of time into one ES module (decision 008): `npm start` runs plain
 // JavaScript instead of transpiling every TypeScript file through tsx at each start.
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'dist/server');
@@ -16,20 +17,9 @@ const inputs = [
   'scripts/server-build.mjs',
 ];
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 /** True when the built server is missing or older than any of its sources. */
 export function serverBuildIsStale() {
-  if (!existsSync(serverEntry)) return true;
-  const built = statSync(serverEntry).mtimeMs;
-  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+  return isStale(serverEntry, root, inputs);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Where the built app goes; WEB_DIST_DIR lets parallel test runs keep separate builds. */
@@ -8,20 +8,9 @@ const outDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
 const marker = path.join(outDir, '.vite/manifest.json');
 const inputs = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 /** True when the built web app is missing or older than any of its sources. */
 export function webBuildIsStale() {
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+  return isStale(marker, root, inputs);
 }
 
 export function buildWeb() {
