@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// @ts-expect-error s3rver ships no types; only run() and close() are used.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signUpAndSignIn } from '../../test/accounts';
@@ -15,12 +14,8 @@ import { createStorage } from './create-storage';
  * answer 503 within the timeout with nothing half-stored, deletes converge once it returns, and
  * readiness says degraded and back.
  */
-interface S3Server {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
 const directory = mkdtempSync(path.join(tmpdir(), 'shareshed-s3rver-'));
-let s3: S3Server | null = null;
+let s3: S3rver | null = null;
 let port = 0;
 
 async function startS3(listenPort: number): Promise<number> {
@@ -30,7 +25,7 @@ async function startS3(listenPort: number): Promise<number> {
     silent: true,
     directory,
     configureBuckets: [{ name: 'shed', configs: [] }],
-  }) as S3Server;
+  });
   s3 = server;
   return (await server.run()).port;
 }
