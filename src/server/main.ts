@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -74,6 +75,12 @@ async function main() {
       );
     }
   });
+  // Idle keep-alive connections outlive a client's or a proxy's own idle timeout (60 s is common):
+  // when the server closes one first, a request sent on it at that moment fails with a reset.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
