@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPhotos, damageClaims, deposits, ledgerEntries, payments, rentals } from '../db/schema';
 import { AppError } from '../errors';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { ALLOWED_EDGES } from './allowed-edges.testing';
 import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
 import { addDays, utcDay } from './dates';
 import { rentalBalances } from './ledger';
@@ -11,17 +12,6 @@ import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './li
 import { confirmPaidSession } from './payment-confirmation';
 import { decide, type RentalActor } from './status-machine';
 import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
-
-/** Every edge the product allows (the status machine's picture); anything else is a skipped machine. */
-const EDGES = new Set([
-  'pending>active',
-  'pending>cancelled',
-  'active>overdue',
-  'active>cancelled',
-  'active>returned',
-  'overdue>returned',
-  'cancelled>active',
-]);
 
 /** One lifecycle event from someone on some day of the rental's life, maybe delivered twice. */
 interface Step {
@@ -224,7 +214,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
 
           const [after] = await t.database.db.select().from(rentals).where(eq(rentals.id, rental.id));
           if (after!.status !== status) {
-            expect(EDGES.has(`${status}>${after!.status}`)).toBe(true);
+            expect(ALLOWED_EDGES.has(`${status}>${after!.status}`)).toBe(true);
             expect(expected).toEqual({ ok: true, to: after!.status });
           }
           status = after!.status;
