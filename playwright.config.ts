@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ADMIN_EMAILS: 'admin@e2e.test',
+      // No internet here: the map's tiles come from this origin, where the tests answer them.
+      MAP_TILE_URL: `${baseURL}/e2e-tiles/{z}/{x}/{y}.png`,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

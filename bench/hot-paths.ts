@@ -20,15 +20,16 @@
  *      the statement counter the one after), BENCH_SECONDS (default 5), BENCH_CONNECTIONS
  *      (default 10), BENCH_MIXED, BENCH_MIXED_SECONDS, BENCH_MIXED_RATE (default 300).
  */
-import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { DEMO_ACCOUNTS } from '../src/server/demo/seed';
+import { load, root, rssMb, startApp, stop } from './support/app-process';
 import { serveApp } from './support/in-process-app';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,7 +37,6 @@ const only = process.env.BENCH_ONLY;
 const port = Number(process.env.BENCH_PORT ?? 4650);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
 const ORIGIN = `http://127.0.0.1:${port}`;
 
 interface Route {
@@ -44,11 +44,6 @@ interface Route {
   path: string;
   signedIn?: boolean;
 }
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 async function cannon(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -64,39 +59,6 @@ function startFloor(): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve) => child.once('message', () => resolve(child)));
-}
-
-/** `npm start` on the given environment; resolves once /api/health answers, with the time it took. */
-async function startApp(env: Record<string, string>) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error('the app exited before it was healthy');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, startMs: performance.now() - started };
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 function seedDemo(env: Record<string, string>) {
@@ -195,7 +157,7 @@ async function mixedBrowsing(routes: Route[]) {
 
 async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, databaseUrl?: string) {
   console.log(`\n## ${kind} (demo data), load average ${load()}`);
-  const { child, startMs } = await startApp(env);
+  const { child, startMs } = await startApp(ORIGIN, env);
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`start-up to healthy: ${startMs.toFixed(0)} ms; idle RSS ${rssMb(child.pid!).toFixed(0)} MB`);

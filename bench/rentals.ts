@@ -9,8 +9,9 @@
  *      BENCH_CHECKOUTS (default 1000), BENCH_CONCURRENCY (default 16), BENCH_PORT (default 4197).
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
+import { captureCheckout, floorPool, replayCheckout } from './support/checkout-floor';
 import { startServer } from './support/server';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -162,6 +163,35 @@ try {
     items.push(((await created.json()) as { item: { id: string } }).item.id);
   }
 
+  // The floor: the same statements one checkout sends, as one transaction each, straight through
+  // pg at the same concurrency (issue 18: checkout at least 1/3 of it), measured before and after
+  // the checkouts so a change in the machine's load shows as a difference between the two.
+  const renterIds = (
+    await db.query<{ id: string }>(
+      `select id from "user" where email like 'renter%@bench.test' order by email`,
+    )
+  ).rows.map((row) => row.id);
+  const captured = await captureCheckout(databaseUrl.toString(), base, {
+    itemId: items[0]!,
+    renterId: renterIds[0]!,
+    email: 'renter0@bench.test',
+    startDate: day(360),
+  });
+  console.log(
+    `the statements of one checkout:\n${captured.statements.map((s) => `  ${s.text.slice(0, 100)}`).join('\n')}`,
+  );
+  const pool = floorPool(databaseUrl.toString());
+  const checkoutSql = (round: number) =>
+    measure(`checkout SQL, one transaction (${round})`, checkouts, async (index) => {
+      const offset = 100 + round * 120 + Math.floor(index / ITEMS) * 2;
+      await replayCheckout(pool, captured, {
+        itemId: items[index % ITEMS]!,
+        renterId: renterIds[index % RENTERS]!,
+        startDate: day(offset),
+        endDate: day(offset + 2),
+      });
+    });
+  const floorBefore = await checkoutSql(0);
   // Each checkout gets its own (item, 2-day slot), so none collides: this measures the work, not
   // refusals (the integration tests cover those).
   const sessions: { renter: Session; sessionId: string }[] = [];
@@ -175,6 +205,14 @@ try {
     await expectOk(res, 'checkout');
     sessions[index] = { renter, sessionId: ((await res.json()) as { sessionId: string }).sessionId };
   });
+  const floorAfter = await checkoutSql(1);
+  await pool.end();
+  const floorPerSecond = (floorBefore.perSecond + floorAfter.perSecond) / 2;
+  console.log(
+    `checkout: ${captured.statements.length} statements each; ${checkoutResult.perSecond} req/s against ${floorPerSecond.toFixed(1)} for its SQL alone (mean of before and after) = 1/${(floorPerSecond / checkoutResult.perSecond).toFixed(2)}; load ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
   const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Bench Renter' };
   const confirmResult = await measure('confirm (sandbox pay)', checkouts, async (index) => {
     const { renter, sessionId } = sessions[index]!;
@@ -202,7 +240,14 @@ try {
   console.log(
     `ledger: ${ledger.rows[0]?.n} rentals booked, balanced: ${ledger.rows[0]?.balanced}; machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB; concurrency ${concurrency}`,
   );
-  console.log(JSON.stringify({ checkout: checkoutResult, confirm: confirmResult, verify: replayResult }));
+  console.log(
+    JSON.stringify({
+      checkout: checkoutResult,
+      checkoutSql: [floorBefore, floorAfter],
+      confirm: confirmResult,
+      verify: replayResult,
+    }),
+  );
 } finally {
   await db.end();
   await server.stop();

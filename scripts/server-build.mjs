@@ -24,13 +24,15 @@ export function serverBuildIsStale() {
 
 /**
  * Bundles src/server/main.ts (our code only: packages stay in node_modules and are imported as
- * usual) and copies the migrations next to it, where db/client.ts looks for them.
+ * usual) and copies the migrations next to it, where db/client.ts looks for them. Tests that start
+ * server processes build into a folder of their own (`into`); answers the entry file.
  */
-export async function buildServer() {
-  rmSync(outDir, { recursive: true, force: true });
+export async function buildServer(into = outDir) {
+  const entry = path.join(into, 'main.mjs');
+  rmSync(into, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverEntry,
+    outfile: entry,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -39,7 +41,8 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(into, 'migrations'), { recursive: true });
+  return entry;
 }
 
 export async function ensureServerBuild() {

@@ -24,7 +24,10 @@ export interface RunningServer {
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { maintenanceGuard } from './admin/maintenance';
 import { adminRoutes } from './admin/routes';
-import { auditRoutes } from './audit/routes';
+import { auditRoutes } from './auth/audit-routes';
 import { createAccounts } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
@@ -18,15 +18,15 @@ import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
-import { registerJobHandlers } from './jobs/handlers';
+import { registerJobHandlers } from './job-handlers';
 import { createJobQueue } from './jobs/queue';
 import { createLiveHub } from './live/hub';
-import { liveRoutes } from './live/routes';
+import { liveRoutes } from './live-routes';
 import { messagingRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
+import { payoutRoutes } from './payouts/public';
 import { createMailer } from './platform/mail/create-mailer';
-import { devMailRoutes } from './platform/mail/dev-mail-routes';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { createStorage } from './platform/storage/create-storage';
 import { LocalDiskStorage } from './platform/storage/local-disk-storage';
@@ -37,8 +37,10 @@ import { reviewRoutes } from './reviews/routes';
 import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { keepSettingsInMemory } from './settings/service';
+import { devMailRoutes } from './site/dev-mail-routes';
 import { siteRoutes } from './site/routes';
 import { embedSiteInfo, readSiteInfo } from './site/site-info';
+import { supportRoutes } from './support/routes';
 import { userSettingsRoutes } from './user-settings/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -59,6 +61,7 @@ export function createApi(deps: ResolvedDeps) {
     .route('/site', siteRoutes(deps))
     .route('/rentals', rentalRoutes(deps))
     .route('/payments', paymentRoutes(deps))
+    .route('/payouts', payoutRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/identity', identityRoutes(deps))
     .route('/items', itemRoutes(deps))
@@ -67,6 +70,7 @@ export function createApi(deps: ResolvedDeps) {
     .route('/notifications', notificationRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
+    .route('/support', supportRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
     .all('*', () => {
       throw new AppError('route_not_found', 404, 'This API route does not exist.');

@@ -33,6 +33,16 @@ const envSchema = z.object({
    * (PgBouncer): LISTEN/NOTIFY for live updates and the migration lock need one.
    */
   DATABASE_DIRECT_URL: optionalUrl,
+  /** Connections each process keeps to Postgres (many processes share max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The job queue's timing (jobs/schema.ts): a job claimed longer than JOB_EXPIRE_SECONDS is taken
+   * as lost (its process died) and retried; the first retry waits JOB_RETRY_DELAY_SECONDS, then
+   * doubles; lost jobs are looked for every JOB_MAINTENANCE_SECONDS.
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,8 +75,38 @@ const envSchema = z.object({
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The Connect webhook endpoint's secret (connected accounts' events), when separate. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * Bounds each Stripe request; the SDK retries once (idempotency keys make that safe), so a
+   * hanging Stripe is answered "Payments are unavailable" after about twice this.
+   */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(80_000).default(5_000),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /**
+   * The map's raster tiles (decision 027): an http(s) template with {z}, {x} and {y} (and
+   * optionally {s} for subdomains a, b, c), and the attribution its licence asks for. The default
+   * is OpenStreetMap's public tile server, whose usage policy suits a small site; a busy one
+   * should point this at its own or a paid tile service.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (value) =>
+        /^https?:\/\/[^/]+\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      {
+        message: 'must be an http(s) URL template with {z}, {x} and {y}',
+      },
+    ),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
+  MAP_ATTRIBUTION_URL: z
+    .string()
+    .trim()
+    .default('https://www.openstreetmap.org/copyright')
+    .pipe(z.url({ message: 'must be a URL' })),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -28,6 +28,9 @@ export const badRequest = (message: string, code: ErrorCode = 'bad_request') =>
   new AppError(code, 400, message);
 export const conflict = (message: string, code: ErrorCode = 'conflict', details?: Record<string, unknown>) =>
   new AppError(code, 409, message, details);
+/** What a person hears when the payment provider fails, hangs or is unreachable (503). */
+export const paymentsUnavailable = () =>
+  new AppError('payments_unavailable', 503, 'Payments are unavailable right now, please try again.');
 
 /** The JSON body every API error has. */
 export interface ErrorBody {

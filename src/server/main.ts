@@ -7,12 +7,13 @@ import { warnIfPooled } from './db/pooler-check';
 import { createJobQueue } from './jobs/queue';
 import { createLiveHub } from './live/hub';
 import { createLogger } from './logger';
-import { startNotificationJobs } from './notifications/jobs';
+import { startNotificationJobs } from './notification-jobs';
 import { createMailer } from './platform/mail/create-mailer';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import type { PaymentProvider } from './platform/payments/provider';
 import { createStorage } from './platform/storage/create-storage';
 import { startRentalSweeper } from './rentals/sweep';
+import { startOrphanSweeps } from './uploads/orphan-sweep';
 
 /** Boot: config -> db -> migrate -> app -> listen; and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -30,6 +31,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     directUrl: config.DATABASE_DIRECT_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
   });
   await database.migrate();
@@ -51,8 +53,12 @@ async function main() {
   // Live updates: this process listens on the database and serves /api/live streams.
   const live = createLiveHub(database, logger);
   const mailer = createMailer(config, database.db, logger);
-  // Background jobs (emails, storage deletes): workers in every process, see jobs/queue.ts.
-  const jobs = createJobQueue(database.sql, logger);
+  // Background jobs (emails, storage deletes, refunds): workers in every process, see jobs/queue.ts.
+  const jobs = createJobQueue(database.sql, logger, {
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
   const app = createApp({ config, database, logger, payments, storage, live, mailer, jobs });
   await jobs.start();
   // Overdue rentals, lapsed checkout holds and refund retries (see rentals/sweep.ts).
@@ -65,6 +71,8 @@ async function main() {
   });
   // Rental reminders.
   const notificationJobs = startNotificationJobs({ db: database.db, logger });
+  // Stored files no row references (a 'storage.sweep' job every few hours, see uploads/orphan-sweep.ts).
+  const orphanSweeps = startOrphanSweeps(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port }, `ShareShed is listening on ${config.publicUrl}`);
     if (!config.isProduction) {
@@ -94,6 +102,7 @@ async function main() {
       await liveClosed;
       await sweeper.stop();
       await notificationJobs.stop();
+      orphanSweeps.stop();
       // Running jobs finish (or, past the timeout, are retried after they expire: never lost).
       await jobs.stop(5_000);
       await database.close();

@@ -97,3 +97,8 @@ export const BRANDS_BY_FILTER_CATEGORY: Partial<Record<FilterCategory, readonly 
 
 /** The site's name until an admin renames it (system settings); kept here, free of zod, for the first page. */
 export const DEFAULT_SITE_NAME = 'ShareShed';
+
+/** The other defaults of the system settings that copy quotes, free of zod for the first page too. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@shareshed.app';
+export const DEFAULT_COMMISSION_RATE = 3;
+export const DEFAULT_MAX_RENTAL_DAYS = 30;

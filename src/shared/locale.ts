@@ -16,17 +16,20 @@ export interface MoneyStyle {
   currency?: string;
   /** '$1.2K' for chart axes. */
   compact?: boolean;
+  /** 'USD 15.00' rather than '$15.00', where '$' could be read as another dollar. */
+  code?: boolean;
 }
 
 /** Integer cents as money in the language's way: 2550 -> '$25.50', 'fr' -> '25,50 $US'. */
 export function formatMoney(cents: number, language: LanguageCode = 'en', style: MoneyStyle = {}): string {
   const currency = style.currency ?? 'USD';
-  const key = `${language}:${currency}:${style.compact ? 'c' : ''}`;
+  const key = `${language}:${currency}:${style.compact ? 'c' : ''}:${style.code ? 'code' : ''}`;
   let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_OF[language], {
       style: 'currency',
       currency,
+      ...(style.code ? { currencyDisplay: 'code' } : {}),
       ...(style.compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}),
     });
     moneyFormats.set(key, format);

@@ -46,7 +46,18 @@ export type NotificationContent =
         feeCents: number;
       };
     }
-  /** To the renter: the receipt of a booking. */
+  /**
+   * The owner's payout_pending of a rental cancelled before the payout, rewritten in place (the
+   * same stored notification), so the list no longer promises money that will not come.
+   */
+  | {
+      kind: 'payout_cancelled';
+      params: { rentalId: string; itemTitle: string; ownerAmountCents: number };
+    }
+  /**
+   * To the renter: the receipt of a booking. Receipts from before the full figures have only
+   * total, deposit, days and start; `lastDate` is the rental's last day.
+   */
   | {
       kind: 'payment_received';
       params: {
@@ -56,12 +67,41 @@ export type NotificationContent =
         depositCents: number;
         days: number;
         startDate: CalendarDay;
+        lastDate?: CalendarDay;
+        subtotalCents?: number;
+        feeCents?: number;
       };
     }
-  /** To the renter: a processed return and what happens to the deposit. */
+  /**
+   * A cancelled rental, to each side that knew of it; `role` is the reader's side and `by` who
+   * cancelled (`late_payment`: paid after the hold ended and the dates were gone, so refunded).
+   * `paid` says whether money was taken (and `refundCents` goes back to the renter in full).
+   */
+  | {
+      kind: 'rental_cancelled';
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        role: 'renter' | 'owner';
+        by: 'renter' | 'owner' | 'admin' | 'late_payment';
+        paid: boolean;
+        startDate: CalendarDay;
+        refundCents: number;
+      };
+    }
+  /**
+   * A processed return and what happens to the deposit, to both sides; `role` is the reader's side
+   * (absent on notices from before owners were told: those went to renters).
+   */
   | {
       kind: 'return_processed';
-      params: { rentalId: string; itemTitle: string; condition: 'good' | 'damaged'; depositCents: number };
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        condition: 'good' | 'damaged';
+        depositCents: number;
+        role?: 'renter' | 'owner';
+      };
     }
   /** To the renter: the day before the last day. `dueDate` is the last day. */
   | { kind: 'return_due_tomorrow'; params: { rentalId: string; itemTitle: string; dueDate: CalendarDay } }
@@ -92,11 +132,38 @@ export type NotificationContent =
       kind: 'claim_settled';
       params: ClaimParams & { keptCents: number; refundedCents: number; depositCents: number };
     }
+  /**
+   * To the other side of a rental: `byName` recorded the item's condition at the pick-up or the
+   * return (`step`) and shows a code to type to confirm.
+   */
+  | { kind: 'check_in_recorded'; params: CheckInParams }
+  /** To the side that recorded the check-in: `byName` confirmed it with the code. */
+  | { kind: 'check_in_confirmed'; params: CheckInParams }
   /** A new message in a conversation (one per conversation while unread); `preview` is its start. */
   | {
       kind: 'message_received';
       params: { conversationId: string; itemTitle: string; senderName: string; preview: string };
     }
+  /** The support team answered the member's message (the Support page); `preview` is its start. */
+  | { kind: 'support_replied'; params: { preview: string } }
+  /** To the owner: a share is due but they have no active payout account, so it waits for one. */
+  | { kind: 'payout_held'; params: { rentalId: string; itemTitle: string; amountCents: number } }
+  /** To the owner: money transferred to their payout account (the rental's share or a kept deposit). */
+  | {
+      kind: 'payout_sent';
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        amountCents: number;
+        source: 'rental_share' | 'deposit_kept';
+      };
+    }
+  /** To the owner: the provider paid their balance out to their bank. */
+  | { kind: 'payout_paid'; params: { amountCents: number } }
+  /** To the owner: the bank payout failed (their bank details need updating). */
+  | { kind: 'payout_failed'; params: { amountCents: number } }
+  /** To admins: the renter's bank disputes a payment; the rental's transfers are frozen. */
+  | { kind: 'payment_disputed'; params: { rentalId: string; itemTitle: string; amountCents: number } }
   /** A Notify Me alert: the item can be rented again. */
   | { kind: 'wishlist_available'; params: { itemId: string; itemTitle: string } }
   /** A price-drop alert: now `priceCents` a day, below the awaited `targetCents`. */
@@ -104,6 +171,13 @@ export type NotificationContent =
       kind: 'wishlist_price_drop';
       params: { itemId: string; itemTitle: string; priceCents: number; targetCents: number };
     };
+
+interface CheckInParams {
+  rentalId: string;
+  itemTitle: string;
+  step: 'pickup' | 'return';
+  byName: string;
+}
 
 interface ClaimParams {
   rentalId: string;
@@ -121,7 +195,9 @@ export type NotificationParams<K extends NotificationContentKind> = Extract<
 export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, NotificationCategory> = {
   rental_requested: 'rental_request',
   payout_pending: 'payment',
+  payout_cancelled: 'payment',
   payment_received: 'payment',
+  rental_cancelled: 'rental_request',
   return_processed: 'payment',
   return_due_tomorrow: 'reminder',
   rental_overdue: 'reminder',
@@ -130,7 +206,15 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   claim_filed: 'payment',
   claim_disputed: 'payment',
   claim_settled: 'payment',
+  check_in_recorded: 'reminder',
+  check_in_confirmed: 'reminder',
   message_received: 'message',
+  support_replied: 'message',
+  payout_held: 'payment',
+  payout_sent: 'payment',
+  payout_paid: 'payment',
+  payout_failed: 'payment',
+  payment_disputed: 'payment',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
 };
@@ -146,16 +230,29 @@ export function isNotificationContentKind(kind: string): kind is NotificationCon
  */
 function textContext(content: NotificationContent): string | undefined {
   switch (content.kind) {
-    case 'return_processed':
-      return content.params.depositCents > 0 ? content.params.condition : 'no_deposit';
+    case 'return_processed': {
+      const fate = content.params.depositCents > 0 ? content.params.condition : 'no_deposit';
+      return content.params.role === 'owner' ? `owner_${fate}` : fate;
+    }
+    case 'rental_cancelled':
+      return content.params.paid
+        ? `${content.params.role}_${content.params.by}`
+        : `${content.params.role}_unpaid`;
+    case 'payment_received':
+      return content.params.feeCents === undefined ? undefined : 'itemised';
     case 'rental_overdue':
     case 'review_due':
     case 'claim_filed':
     case 'claim_disputed':
     case 'claim_settled':
       return content.params.role;
+    case 'check_in_recorded':
+    case 'check_in_confirmed':
+      return content.params.step;
     case 'review_received':
       return content.params.bothVisible ? 'visible' : 'pending';
+    case 'payout_sent':
+      return content.params.source;
     default:
       return undefined;
   }

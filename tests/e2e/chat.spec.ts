@@ -62,8 +62,14 @@ test('the chat helper greets, ignores blank input, answers from the FAQ and fall
   await reopen.click();
   await expect(bot).toHaveCount(3);
 
-  await bot.nth(2).getByRole('link', { name: 'Go to Support' }).click();
-  await expect(page).toHaveURL(/\/support$/);
+  await bot.nth(2).getByRole('link', { name: 'Write to Support' }).click();
+  await expect(page).toHaveURL(/\/support#support-messages$/);
+  // A guest is asked to sign in before writing to the people of the support team.
+  await expect(
+    page
+      .getByRole('region', { name: 'Write to our support team' })
+      .getByText('Sign in to write to our support team'),
+  ).toBeVisible();
 });
 
 test('the reply takes a second', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expectNoEnglish } from './support/catalogue-text';
 import { dismissToasts } from './support/outbox';
+import { adminPage, bookAndPayByApi, dayFrom, person, publishedItem } from './support/rentals';
 import { signUpVerifiedAndSignIn, uniqueEmail } from './support/signed-in-user';
 
 /** Pages a guest sees, then pages only a member sees (each with its own first heading). */
@@ -115,4 +116,43 @@ test('a member who switches to Spanish sees every page of the guest and member t
     await expectNoEnglish(page, 'es');
     await expectAccessible(page);
   }
+});
+
+test('a notification created while the member reads English reads in German after they switch', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'besitzer', 'Olive Owner');
+  const renter = await person(browser, 'mieter', `Rita ${testInfo.project.name} ${Date.now()}`);
+  const title = `Fliesensäge ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '40.00');
+  const page = owner.page;
+
+  // Created while the owner's language is English: the notification is stored as a kind and data.
+  await bookAndPayByApi(renter.page, itemId, dayFrom(5), 3);
+  await page.goto('/notifications');
+  // The owner hears of the booking and of the payout; the booking's card is the one to follow.
+  const ofThisItem = page.getByTestId('notification').filter({ hasText: title });
+  const request = ofThisItem.filter({ hasText: 'New rental request' });
+  await expect(request).toContainText(`${renter.name} booked "${title}" for 3 days from`, {
+    timeout: 15_000,
+  });
+
+  // The owner switches to German (saved in their settings); the same notification reads in German.
+  const saved = await page.request.patch('/api/settings', { data: { language: 'de' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/notifications');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const german = ofThisItem.filter({ hasText: 'Neue Mietanfrage' });
+  await expect(german).toContainText(`${renter.name} hat „${title}“ für 3 Tage ab dem`);
+  await expect(ofThisItem.filter({ hasText: 'New rental request' })).toHaveCount(0);
+  await expectNoEnglish(page, 'de');
+  await expectAccessible(page);
+
+  await german.getByRole('link', { name: 'Neue Mietanfrage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Neue Mietanfrage' })).toBeVisible();
+  await expectNoEnglish(page, 'de');
+  await owner.close();
+  await renter.close();
 });

@@ -119,6 +119,20 @@ test('profile, autosaving edit with avatar upload, and settings that persist', a
   const avatar = page.getByRole('img', { name: 'Profile photo of Ada Lovelace' });
   await expect(avatar).toHaveAttribute('src', /\/uploads\/avatars\/.+-256\.webp$/);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+  // The header shows the photo too: the account button on a wide screen, the side menu on a phone.
+  const headerPhoto = (await page.getByRole('button', { name: 'Account menu' }).isVisible())
+    ? page.getByRole('button', { name: 'Account menu' }).locator('img')
+    : await (async () => {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        return page
+          .getByRole('dialog')
+          .getByRole('link', { name: /Tap to view profile/ })
+          .locator('img');
+      })();
+  await expect(headerPhoto).toHaveAttribute('src', /\/uploads\/avatars\/.+-96\.webp$/);
+  expect(await headerPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
 
   await page.getByLabel('Change Photo').setInputFiles({
     name: 'notes.png',

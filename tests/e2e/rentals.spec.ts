@@ -7,6 +7,7 @@ import {
   adminPage,
   bookAndPayByApi,
   calendarDay,
+  checkInByApi,
   dayFrom,
   fillCard,
   person,
@@ -49,6 +50,9 @@ test('a renter books 3 days and pays in the sandbox (after a declined card); bot
   await expect(dialog.getByText('Security deposit (refundable)')).toBeVisible();
   await expect(dialog.getByText('$40.00')).toBeVisible();
   await expect(dialog.getByText('$100.00')).toBeVisible();
+  // The fee is shown, from the owner's share (3% of $60.00), not added to the total.
+  await expect(dialog.getByText('Platform fee (3%, paid by the owner)')).toBeVisible();
+  await expect(dialog.getByText('$1.80')).toBeVisible();
   await expectAccessible(page);
 
   // Pay: the checkout opens in a new tab; the dialog closes.
@@ -88,6 +92,19 @@ test('a renter books 3 days and pays in the sandbox (after a declined card); bot
   await checkout.waitForURL(/\/rental-success\?session_id=cs_sandbox_/);
   await expect(checkout.getByRole('heading', { name: 'Rental confirmed!' })).toBeVisible();
   await expect(checkout.getByText(title).first()).toBeVisible();
+  // The receipt: dates, days, subtotal, fee, deposit and total paid.
+  const receipt = checkout.getByRole('region', { name: 'Rental details' });
+  for (const [label, value] of [
+    ['Rental days', '3'],
+    ['Rental subtotal', '$60.00'],
+    ['Platform fee (paid by the owner from the subtotal)', '$1.80'],
+    ['Security deposit (refundable)', '$40.00'],
+    ['Total paid', '$100.00'],
+  ] as const) {
+    await expect(receipt.getByText(label, { exact: true })).toBeVisible();
+    await expect(receipt.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(receipt.getByText('Dates', { exact: true })).toBeVisible();
   await expectAccessible(checkout);
   const sessionId = new URL(checkout.url()).searchParams.get('session_id');
 
@@ -114,6 +131,8 @@ test('a renter books 3 days and pays in the sandbox (after a declined card); bot
   await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit held');
   await expect(mine.getByText('From Olive Owner')).toBeVisible();
   await expect(mine.getByText('3 days')).toBeVisible();
+  await expect(mine.getByText('Platform fee (paid by the owner)')).toBeVisible();
+  await expect(mine.getByText('Total paid', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Lending side: the owner processes the return.
@@ -150,7 +169,9 @@ test('a damaged return claims part of the deposit with a photo; the renter dispu
   const renter = await person(browser, 'renter', 'Rita Renter');
   const title = `Tile cutter ${testInfo.project.name} ${Date.now()}`;
   const itemId = await publishedItem(owner.page, admin, title, '15.00');
-  await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
+  const { rentalId } = await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
+  // A claim stands beside the return check-in's photos (the check-in story is handover.spec.ts).
+  await checkInByApi(owner.page, rentalId, 'return');
 
   await owner.page.goto('/rentals?tab=lending');
   const lent = owner.page.getByTestId('rental-card').filter({ hasText: title });
@@ -171,7 +192,7 @@ test('a damaged return claims part of the deposit with a photo; the renter dispu
   await dialog
     .getByLabel('Photos of the damage (at least one)')
     .setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: damage });
-  await expect(dialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Return' }).click();
   await expect(
     owner.page.getByText(
@@ -210,6 +231,23 @@ test('a damaged return claims part of the deposit with a photo; the renter dispu
     mine.getByText('Decided by our team: $10.00 to the owner, $20.00 refunded to the renter.'),
   ).toBeVisible();
   await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit forfeited');
+
+  // Both sides see the outcome: on the rental and in their notifications.
+  await owner.page.reload();
+  await expect(
+    lent.getByText('Decided by our team: $10.00 to the owner, $20.00 refunded to the renter.'),
+  ).toBeVisible();
+  for (const [who, message] of [
+    [owner.page, `The claim on "${title}" is settled: you receive $10.00 of the $30.00 deposit.`],
+    [
+      renter.page,
+      `The claim on "${title}" is settled: $10.00 of your deposit goes to the owner and $20.00 is refunded to you.`,
+    ],
+  ] as const) {
+    await who.goto('/notifications');
+    await expect(who.getByText(message)).toBeVisible();
+    await expectAccessible(who);
+  }
   await Promise.all([owner.close(), renter.close()]);
 });
 
@@ -250,11 +288,62 @@ test('the renter cancels before the start date and is refunded in full; booked d
   await expect(mine.getByTestId('rental-status')).toHaveText('Cancelled');
   await expect(mine.getByTestId('deposit-status')).toHaveText('Deposit refunded');
   await expect(mine.getByText('Cancelled by the renter.')).toBeVisible();
+  await expect(mine.getByText('Total paid, refunded')).toBeVisible();
+
+  // The owner hears it, and the earlier "Payout on its way" now says "Payout cancelled".
+  await owner.page.goto('/notifications');
+  const notices = owner.page.getByTestId('notification');
+  await expect(notices.filter({ hasText: `The renter cancelled the rental of "${title}"` })).toHaveCount(1);
+  await expect(
+    notices.filter({
+      hasText: `The rental of "${title}" was cancelled, so the $58.20 payout will not be made.`,
+    }),
+  ).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'Payout on its way' }).filter({ hasText: title })).toHaveCount(0);
+  await expectAccessible(owner.page);
+  await owner.page.goto('/rentals?tab=lending');
+  const lent = owner.page.getByTestId('rental-card').filter({ hasText: title });
+  await expect(lent.getByText('Your share (not paid out)')).toBeVisible();
+  await expect(lent.getByText('Cancelled by the renter.')).toBeVisible();
 
   // The dates are free again.
   const availability = await other.page.request.get(`/api/rentals/availability/${itemId}`);
   expect(((await availability.json()) as { booked: unknown[] }).booked).toEqual([]);
   await Promise.all([owner.close(), renter.close(), other.close()]);
+});
+
+test('a checkout left unpaid shows no money as paid: not in My Rentals, not on the payment pages', async ({
+  browser,
+}, testInfo) => {
+  const admin = await adminPage(browser);
+  const owner = await person(browser, 'owner', 'Olive Owner');
+  const renter = await person(browser, 'renter', 'Rita Renter');
+  const title = `Belt sander ${testInfo.project.name} ${Date.now()}`;
+  const itemId = await publishedItem(owner.page, admin, title, '25.00');
+  const page = renter.page;
+  const started = await page.request.post('/api/rentals/checkout', {
+    data: { itemId, rentalDays: 2, startDate: dayFrom(4) },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { sessionId, rentalId } = (await started.json()) as { sessionId: string; rentalId: string };
+  // The renter walks away: the checkout ends unpaid.
+  expect((await page.request.post(`/api/rentals/${rentalId}/cancel`)).status()).toBe(200);
+
+  await page.goto('/rentals');
+  const mine = page.getByTestId('rental-card').filter({ hasText: title });
+  await expect(mine.getByTestId('rental-status')).toHaveText('Cancelled');
+  await expect(mine.getByText('Total (not charged)')).toBeVisible();
+  await expect(mine.getByText('Total paid')).toHaveCount(0);
+  await expectAccessible(page);
+  for (const path of ['/payment-success', '/rental-success']) {
+    await page.goto(`${path}?session_id=${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'This checkout has ended' })).toBeVisible();
+    await expect(page.getByText('Nothing was charged.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Total paid')).toHaveCount(0);
+    await expect(page.getByText('$100.00')).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await Promise.all([owner.close(), renter.close()]);
 });
 
 test('when the dates are taken while the dialog is open, payment fails with the clear message', async ({

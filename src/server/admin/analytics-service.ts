@@ -28,10 +28,23 @@ export interface AnalyticsReport {
   totalRentals: number;
   rentalGrowth: number | null;
   statusBreakdown: Record<RentalStatus, number>;
+  /** Where the marketplace's money stands now, from the ledger (cents). */
+  money: MoneyStanding;
   /** The last 6 calendar months (UTC), oldest first; revenue in cents. */
   monthlyData: MonthlyPoint[];
   growthWindowDays: number;
   generatedAt: string;
+}
+
+/**
+ * The ledger's standing balances: fees the platform earned (net of refunded fees), owners' money
+ * in transit (their shares and kept deposits owed, less what was transferred to their accounts:
+ * `owner_transfer` lines, decision 022), and renters' deposits still held.
+ */
+export interface MoneyStanding {
+  feesEarned: number;
+  ownersInTransit: number;
+  depositsHeld: number;
 }
 
 /** A half-open time range [from, to). */
@@ -70,6 +83,18 @@ const countWhere = (filter: SQL | null) =>
 /** Postgres returns counts and sums as bigint/numeric, which arrive as strings. */
 const num = (value: unknown) => Number(value ?? 0);
 
+const sumOfKind = (kind: string) =>
+  sql<
+    string | null
+  >`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = ${kind}), 0)`;
+
+const moneyStandingFields = {
+  fees: sumOfKind('platform_fee'),
+  owed: sumOfKind('owner_payout'),
+  transferred: sumOfKind('owner_transfer'),
+  held: sumOfKind('deposit_held'),
+};
+
 /** Every figure of /admin/analytics, computed from the users, rentals and ledger tables. */
 export async function getAnalytics(db: Db, input: { now?: Date } = {}): Promise<AnalyticsReport> {
   const now = input.now ?? new Date();
@@ -92,7 +117,7 @@ export async function getAnalytics(db: Db, input: { now?: Date } = {}): Promise<
   // Only the recent rows matter for windows and months; the index on created_at finds them.
   const since = new Date(Math.min(previousStart.getTime(), months[0]!.from.getTime()));
 
-  const [[users], byStatus, [recentRentals], [revenue]] = await Promise.all([
+  const [[users], byStatus, [recentRentals], [revenue], [standing]] = await Promise.all([
     db.select(onePass(countWhere, user.createdAt, windows, months, true)).from(user),
     db.select({ status: rentals.status, total: count() }).from(rentals).groupBy(rentals.status),
     db
@@ -104,6 +129,7 @@ export async function getAnalytics(db: Db, input: { now?: Date } = {}): Promise<
       .select(onePass(feeSum, ledgerEntries.createdAt, windows, months, true))
       .from(ledgerEntries)
       .where(eq(ledgerEntries.kind, 'platform_fee')),
+    db.select(moneyStandingFields).from(ledgerEntries),
   ]);
 
   const statusBreakdown = Object.fromEntries(RENTAL_STATUSES.map((status) => [status, 0])) as Record<
@@ -120,6 +146,11 @@ export async function getAnalytics(db: Db, input: { now?: Date } = {}): Promise<
     totalRentals: RENTAL_STATUSES.reduce((total, status) => total + statusBreakdown[status], 0),
     rentalGrowth: percentChange(num(recentRentals?.current), num(recentRentals?.previous)),
     statusBreakdown,
+    money: {
+      feesEarned: num(standing?.fees),
+      ownersInTransit: num(standing?.owed) - num(standing?.transferred),
+      depositsHeld: num(standing?.held),
+    },
     monthlyData: monthStarts.map((month, index) => ({
       month: month.key,
       users: num(users?.[`m${index}`]),

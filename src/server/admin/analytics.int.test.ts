@@ -111,6 +111,8 @@ describe('analytics on a known data set', () => {
       totalRentals: 7,
       rentalGrowth: 300, // 4 (r1, r2, r4, r5) vs 1 (r3): +300%
       statusBreakdown: { pending: 1, active: 2, returned: 2, overdue: 1, cancelled: 1 },
+      // Fees net of the refunded one; the one owner_payout line is owed and not transferred.
+      money: { feesEarned: 2140, ownersInTransit: 19_400, depositsHeld: 0 },
       monthlyData: [
         { month: '2030-10', users: 0, revenue: 0, rentals: 0 },
         { month: '2030-11', users: 0, revenue: 0, rentals: 0 },
@@ -157,6 +159,7 @@ describe('analytics on a known data set', () => {
         totalRentals: 0,
         rentalGrowth: 0,
         statusBreakdown: { pending: 0, active: 0, returned: 0, overdue: 0, cancelled: 0 },
+        money: { feesEarned: 0, ownersInTransit: 0, depositsHeld: 0 },
       });
       expect(report.monthlyData.map((point) => point.month)).toEqual([
         '2030-10',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/public';
 import { auditEvents } from '../db/schema';
 import { type SignedIn, signIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { getSettings } from '../settings/service';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { getSettings } from '../settings/public';
 
 /** Reading is always allowed; these change nothing anyone else sees. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

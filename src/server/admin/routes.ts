@@ -11,25 +11,17 @@ import {
 } from '../../shared/schemas/admin';
 import { disputeDecisionSchema, disputeParamSchema } from '../../shared/schemas/claims';
 import { systemSettingsUpdateSchema } from '../../shared/schemas/settings';
-import { recordAudit } from '../audit/service';
-import { clientIp } from '../auth/client-ip';
-import { requireAdmin } from '../auth/session';
+import { recordAudit } from '../audit/public';
+import { adminOnly, clientIp, requireAdmin } from '../auth/public';
 import { notFound } from '../errors';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import {
-  approveIdentity,
-  listIdentityQueue,
-  readIdentityDocument,
-  rejectIdentity,
-} from '../identity/service';
-import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
-import { decideDispute, listDisputes } from '../rentals/claim-service';
-import { getSettings } from '../settings/service';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { approveIdentity, listIdentityQueue, readIdentityDocument, rejectIdentity } from '../identity/public';
+import { decideDispute, listDisputes, rentalActorOf, rentalDepsOf } from '../rentals/public';
+import { getSettings } from '../settings/public';
 import type { AdminActor } from './actor';
 import { getAnalytics } from './analytics-service';
 import { auditFacets, listAuditEvents } from './audit-log-service';
-import { adminOnly } from './guard';
 
 import { saveSystemSettings } from './settings-service';
 import { listUsers } from './users-query';

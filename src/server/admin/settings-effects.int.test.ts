@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSettings } from '../../shared/schemas/settings';
 import { rentals } from '../db/schema';
 import { uploadIdentityPhoto } from '../identity/testing';
-import type { ItemCard, ItemDetail } from '../items/present';
+import type { ItemCard, ItemDetail } from '../items/testing';
 import { approve, createListing } from '../items/testing';
 import { checkout, checkoutRequest, day } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makePng } from '../uploads/test-images';
+import { makePng } from '../uploads/testing';
 import { json } from './testing';
 
 /** The settings whose effects live in the listings and rentals domains, changed through the admin API. */

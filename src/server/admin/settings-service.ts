@@ -1,7 +1,7 @@
 import type { SystemSettings, SystemSettingsUpdate } from '../../shared/schemas/settings';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/public';
 import type { Db } from '../db/client';
-import { forgetSettings, getSettings, updateSettings } from '../settings/service';
+import { forgetSettings, getSettings, updateSettings } from '../settings/public';
 import type { AdminActor } from './actor';
 
 type Change = { from: unknown; to: unknown };
@@ -10,7 +10,9 @@ type Change = { from: unknown; to: unknown };
 export function settingsDiff(before: SystemSettings, after: SystemSettings): Record<string, Change> {
   const changes: Record<string, Change> = {};
   for (const key of Object.keys(after) as (keyof SystemSettings)[]) {
-    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+    // Compared as JSON: the exchange rates are an object.
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = { from: before[key], to: after[key] };
   }
   return changes;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../shared/schemas/settings';
 import { auditEvents } from '../db/schema';
@@ -165,5 +165,36 @@ describe('each setting is in force at once', () => {
       siteDescription: DEFAULT_SYSTEM_SETTINGS.siteDescription,
       supportEmail: DEFAULT_SYSTEM_SETTINGS.supportEmail,
     });
+  });
+
+  it('exchange rates: saved with the day they were set, on the public site answer, and validated', async () => {
+    const rates = { eur: 0.9, gbp: 0.75, cad: 1.42 };
+    const res = await save({ exchangeRates: rates });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await json<SystemSettings>(res)).exchangeRates).toEqual({ ...rates, setOn: today });
+    expect(await json<Record<string, unknown>>(t.request('GET', '/api/site'))).toMatchObject({
+      exchange_rates: { ...rates, set_on: today },
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'settings_updated'))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
+    expect(audit?.metadata).toMatchObject({ changes: { exchangeRates: { to: { ...rates, setOn: today } } } });
+
+    for (const [bad, message] of [
+      [{ ...rates, eur: 0 }, 'Exchange rate must be greater than 0'],
+      [{ ...rates, gbp: 0.1234567 }, 'Exchange rate can have at most 6 decimals'],
+      [{ ...rates, cad: 'x' }, 'Exchange rate must be a number'],
+      [{ ...rates, setOn: '2020-01-01' }, null],
+    ] as const) {
+      const refused = await save({ exchangeRates: bad });
+      expect(refused.status).toBe(400);
+      if (message) expect((await json<ErrorAnswer>(refused)).error.message).toBe(message);
+    }
+    const { setOn: _day, ...defaults } = DEFAULT_SYSTEM_SETTINGS.exchangeRates;
+    expect((await save({ exchangeRates: defaults })).status).toBe(200);
   });
 });

@@ -4,3 +4,4 @@
 export async function json<T>(response: Response | Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
 }
+export type { AdminUserPage } from './users-query';

@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RoleChangeInput, SuspendUserInput } from '../../shared/schemas/admin';
-import { recordAudit } from '../audit/service';
-import { forgetSessionsOf } from '../auth/session-cache';
+import { recordAudit } from '../audit/public';
+import { forgetSessionsOf, getRole, setRole } from '../auth/public';
 import type { Db } from '../db/client';
 import { session, user, userRoles, userSuspensions } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { enqueueJob } from '../jobs/enqueue';
+import { enqueueJob } from '../jobs/public';
 import type { Logger } from '../logger';
-import { getRole, setRole } from '../roles/service';
 import type { AdminActor } from './actor';
 import { lockAdminChanges } from './admin-lock';
 import { type AdminUser, findAdminUser } from './users-query';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from '../auth/public';
 import { auditEvents, session, user } from '../db/schema';
-import { setRole } from '../roles/service';
 import { latestMail, type SignedIn, signIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { json } from './testing';

@@ -2,16 +2,16 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
-import { refuseSuspendedSession } from '../admin/suspension';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, twoFactor, user, verification } from '../db/schema';
-import type { EmailPayload } from '../emails/payload';
-import { enqueueJob } from '../jobs/enqueue';
+import type { EmailPayload } from '../emails/public';
+import { enqueueJob } from '../jobs/public';
 import type { Logger } from '../logger';
-import { grantAdminIfListed } from '../roles/service';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings/public';
+import { grantAdminIfListed } from './roles';
 import { resolveAuthSecret } from './secret';
+import { refuseSuspendedSession } from './suspension';
 
 /** better-auth reads the client address only from this header, which routes.ts always overwrites. */
 export const CLIENT_IP_HEADER = 'x-shareshed-client-ip';
@@ -99,10 +99,10 @@ function buildAuth(
     },
     plugins: [twoFactorPlugin({ issuer: 'ShareShed', backupCodeOptions: { amount: 10, length: 10 } })],
     databaseHooks: {
-      // ADMIN_EMAILS is honoured at sign-in only, for a verified address (roles/service.ts).
+      // ADMIN_EMAILS is honoured at sign-in only, for a verified address (auth/roles.ts).
       session: {
         create: {
-          // A suspended account gets no session, however it signs in (admin/suspension.ts).
+          // A suspended account gets no session, however it signs in (auth/suspension.ts).
           before: async (created) => {
             await refuseSuspendedSession(db, created.userId);
           },

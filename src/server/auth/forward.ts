@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { type ErrorCode, isErrorCode } from '../../shared/error-codes';
 import type { ErrorBody } from '../errors';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../http/public';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /** Clear messages for better-auth's error codes; anything unlisted keeps better-auth's message. */

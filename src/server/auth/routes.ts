@@ -12,12 +12,12 @@ import {
   totpCodeSchema,
   twoFactorPasswordSchema,
 } from '../../shared/schemas/auth';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/public';
 import { session } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import type { AppEnv } from '../http/context';
-import { enqueueJob } from '../jobs/enqueue';
-import { getSettings } from '../settings/service';
+import type { AppEnv } from '../http/public';
+import { enqueueJob } from '../jobs/public';
+import { getSettings } from '../settings/public';
 import type { Accounts } from './auth';
 import { clientIp } from './client-ip';
 import { callAuth } from './forward';

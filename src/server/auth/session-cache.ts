@@ -1,5 +1,5 @@
 import type { Database, Db } from '../db/client';
-import type { Role } from '../roles/service';
+import type { Role } from './roles';
 import type { SessionUser } from './session';
 
 /** The channel triggers notify with a user id when that user's sessions or account change (migration 0013). */

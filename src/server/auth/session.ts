@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../http/public';
 import type { Logger } from '../logger';
-import { getRole, type Role } from '../roles/service';
 import type { Accounts } from './auth';
+import { getRole, type Role } from './roles';
 import { sessionCacheFor } from './session-cache';
 
 /** The signed-in user as every route sees it (c.var.user). */

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { auditEvents, outboxMail, session, userRoles } from '../db/schema';
 import { createLogger } from '../logger';
-import { updateSettings } from '../settings/service';
+import { updateSettings } from '../settings/public';
 import {
   cookiesFrom,
   latestMail,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboxMail, user } from '../db/schema';
-import { updateSettings } from '../settings/service';
+import { updateSettings } from '../settings/public';
 import { latestMail, linkIn, signIn, signUp, TEST_PASSWORD } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -6,14 +6,16 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrateJobSchema } from '../jobs/schema';
-import type { ExecuteSql } from '../jobs/sql-adapter';
+import type { ExecuteSql } from '../jobs/public';
+import { migrateJobSchema } from '../jobs/public';
+import { keepStatementsUnnamed } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +37,32 @@ export interface Database {
    * outside the pool, reconnected after a failure. PGlite: its in-process listener.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onStatement` with the text and values of every statement sent through `db` (BEGIN and
+   * COMMIT included) until the answered function is called: how tests and benches count round
+   * trips.
+   */
+  observeStatements(onStatement: StatementObserver): () => void;
   close(): Promise<void>;
+}
+
+export type StatementObserver = (text: string, values: unknown[]) => void;
+
+/** The statement observers of one database; drizzle reports every query to its logger. */
+function statementObservers() {
+  const observers = new Set<StatementObserver>();
+  const logger: Logger = {
+    logQuery(text, values) {
+      for (const observer of observers) observer(text, values);
+    },
+  };
+  const observe = (onStatement: StatementObserver) => {
+    observers.add(onStatement);
+    return () => {
+      observers.delete(onStatement);
+    };
+  };
+  return { logger, observe, emit: logger.logQuery };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -49,8 +76,29 @@ const pgliteExtensions = { pg_trgm, cube, earthdistance, btree_gist };
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    // Postgres's default 128 MB of shared buffers live in PGlite's WebAssembly heap, resident once
+    // touched: 16 MB keeps an idle app under 300 MB (issue 18); the data files themselves stay in
+    // the operating system's file cache.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
+  const statements = statementObservers();
+  // drizzle runs PGlite transactions through client.transaction(), whose BEGIN and COMMIT it
+  // never logs: reported here so both drivers count the same statements.
+  const transaction = client.transaction.bind(client);
+  client.transaction = async <T>(run: Parameters<typeof transaction<T>>[0]): Promise<T> => {
+    statements.emit('begin', []);
+    try {
+      const result = await transaction(run);
+      statements.emit('commit', []);
+      return result;
+    } catch (err) {
+      statements.emit('rollback', []);
+      throw err;
+    }
+  };
+  const db = drizzlePglite(client, { schema, logger: statements.logger }) as unknown as Db;
   // PGlite's query() takes one statement; exec() takes several but no values.
   const raw: ExecuteSql = {
     async executeSql(text, values) {
@@ -73,6 +121,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await migrateJobSchema(raw);
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    observeStatements: statements.observe,
     close: () => client.close(),
   };
 }
@@ -83,8 +132,8 @@ const MIGRATION_LOCK_KEY = 7_401_114;
 export interface PostgresOptions {
   poolSize?: number;
   /**
-   * A session connection (not through a transaction-mode pooler) for what needs one: LISTEN, and
-   * the session-level advisory lock held while migrating. Defaults to the main URL.
+   * A session connection (not through a transaction-mode pooler) for what needs one: LISTEN (live
+   * updates) and migrations. Defaults to the main URL.
    */
   directUrl?: string;
 }
@@ -97,7 +146,10 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const statements = statementObservers();
+  const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
+  // A separate direct URL means DATABASE_URL goes through a pooler: see db/prepared.ts.
+  if (options.directUrl && options.directUrl !== connectionString) keepStatementsUnnamed(db);
   const sessionUrl = options.directUrl ?? connectionString;
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -116,6 +168,7 @@ export async function openPostgres(
         await stop();
       };
     },
+    observeStatements: statements.observe,
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
@@ -124,20 +177,29 @@ export async function openPostgres(
 }
 
 /**
- * Migrations on one session connection holding an advisory lock: processes started together
- * wait for the first, then find nothing left to do (CREATE EXTENSION and drizzle's own table
- * would otherwise race: duplicate key on pg_extension_name_index).
+ * Migrations under an advisory lock: processes started together wait for the first, then find
+ * nothing left to do (CREATE EXTENSION and drizzle's own table would otherwise race: duplicate key
+ * on pg_extension_name_index). The lock is a transaction lock, held by an open transaction on a
+ * connection of its own while a second connection migrates: a transaction keeps its server
+ * connection even through a transaction-mode pooler, and ends (lock released) with the commit or
+ * the connection. A session lock through such a pooler stayed on the pooled server connection
+ * after the client left, and the next process waited for it for ever (seen with PgBouncer 1.18).
  */
 async function migratePostgresLocked(sessionUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: sessionUrl });
-  await client.connect();
+  const holder = new pg.Client({ connectionString: sessionUrl });
+  const worker = new pg.Client({ connectionString: sessionUrl });
+  await holder.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    await migrateJobSchema({ executeSql: (text, values) => client.query(text, values) });
+    await worker.connect();
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(worker, { schema }), { migrationsFolder });
+    await migrateJobSchema({ executeSql: (text, values) => worker.query(text, values) });
+    await holder.query('commit');
   } finally {
-    // Ending the session releases the lock even if the unlock is never reached.
-    await client.end().catch(() => {});
+    // Ending the holder's connection ends its transaction, and the lock with it, in any case.
+    await worker.end().catch(() => {});
+    await holder.end().catch(() => {});
   }
 }
 
@@ -191,9 +253,10 @@ async function listenOnPostgres(
 export function openDatabase(options: {
   databaseUrl?: string;
   directUrl?: string;
+  poolSize?: number;
   dataDir: string;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, { directUrl: options.directUrl })
+    ? openPostgres(options.databaseUrl, { directUrl: options.directUrl, poolSize: options.poolSize })
     : openPglite(path.join(options.dataDir, 'db'));
 }

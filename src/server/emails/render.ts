@@ -1,10 +1,10 @@
 import type { LanguageCode } from '../../shared/languages';
 import type { Db } from '../db/client';
-import { notificationTextIn, serverT } from '../i18n/translator';
-import type { MailMessage } from '../platform/mail/mailer';
-import { type EmailContent, renderEmail } from '../platform/mail/render-email';
-import { getSettings } from '../settings/service';
-import { getUserSettings } from '../user-settings/service';
+import { notificationTextIn, serverT } from '../i18n/public';
+import type { MailMessage } from '../platform/public';
+import { type EmailContent, renderEmail } from '../platform/public';
+import { getSettings } from '../settings/public';
+import { getUserSettings } from '../user-settings/public';
 import type { EmailJob, EmailPayload } from './payload';
 
 /** Where an email's links point: the identity page a rejected owner sends a new photo from. */

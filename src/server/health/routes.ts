@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, ResolvedDeps } from '../http/context';
+import type { AppEnv, ResolvedDeps } from '../http/public';
 import type { ServiceName, ServiceState } from './service-health';
 
 /** A probe that does not answer in this time counts as a failure. */

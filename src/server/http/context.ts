@@ -1,14 +1,11 @@
-import type { SessionUser } from '../auth/session';
+import type { Role, SessionUser } from '../auth/public';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { ServiceHealth } from '../health/service-health';
-import type { JobQueue } from '../jobs/queue';
-import type { LiveHub } from '../live/hub';
+import type { ServiceHealth } from '../health/public';
+import type { JobQueue } from '../jobs/public';
+import type { LiveHub } from '../live/public';
 import type { Logger } from '../logger';
-import type { Mailer } from '../platform/mail/mailer';
-import type { PaymentProvider } from '../platform/payments/provider';
-import type { ObjectStorage } from '../platform/storage/storage';
-import type { Role } from '../roles/service';
+import type { Mailer, ObjectStorage, PaymentProvider } from '../platform/public';
 
 /** What every request can reach; built once at boot and handed to createApp. */
 export interface AppDeps {

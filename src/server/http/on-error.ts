@@ -1,15 +1,26 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import { AppError, type ErrorBody } from '../errors';
+import { AppError, type ErrorBody, paymentsUnavailable } from '../errors';
+import { PaymentProviderError } from '../platform/public';
 import type { AppEnv } from './context';
 import { zodErrorBody } from './validation-error';
 
-/** The one place errors become responses: `{ error: { code, message, issues? } }`, never a stack trace. */
+/**
+ * The one place errors become responses: `{ error: { code, message, issues? } }`, never a stack
+ * trace. A payment provider's failure anywhere (down, hanging past its timeout, refusing) is 503
+ * `payments_unavailable`, whatever route met it.
+ */
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     const { code, userMessage: message, details } = err;
     return c.json<ErrorBody>({ error: { code, message, ...(details ? { details } : {}) } }, err.status);
+  }
+  if (err instanceof PaymentProviderError) {
+    // The provider's own words (SDK text, "Request was retried 2 times.") are for the log only.
+    c.var.log?.error({ err }, 'payment provider failed');
+    const unavailable = paymentsUnavailable();
+    return c.json<ErrorBody>({ error: { code: unavailable.code, message: unavailable.userMessage } }, 503);
   }
   if (err instanceof ZodError) {
     return c.json<ErrorBody>(zodErrorBody(err), 400);

@@ -21,9 +21,16 @@ export function securityHeaders(config: Config) {
   });
 }
 
+/** The map tiles' origin as a CSP source: a {s} subdomain becomes a wildcard ('https://*.tile.example'). */
+export function tileSource(template: string): string {
+  const origin = /^(https?:\/\/[^/]+)/.exec(template)?.[1] ?? "'self'";
+  return origin.replace('{s}', '*');
+}
+
 function appWideHeaders(config: Config) {
   const imageSources = ["'self'", 'data:', 'blob:'];
   if (config.S3_PUBLIC_URL) imageSources.push(new URL(config.S3_PUBLIC_URL).origin);
+  imageSources.push(tileSource(config.MAP_TILE_URL));
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

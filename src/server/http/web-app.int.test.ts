@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateSettings } from '../settings/service';
+import { updateSettings } from '../settings/public';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUserPage } from '../admin/testing';
 import { json } from '../admin/testing';
-import type { AdminUserPage } from '../admin/users-query';
 import { latestMail, type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makeJpegWithGps, makePngHtmlPolyglot, textFile } from '../uploads/test-images';
+import { makeJpegWithGps, makePngHtmlPolyglot, textFile } from '../uploads/testing';
 import type { IdentityQueuePage, OwnIdentity } from './service';
 import { uploadIdentityPhoto } from './testing';
 

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { clientIp } from '../auth/client-ip';
-import { requireUser, signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
+import { clientIp, requireUser, signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { getOwnIdentity, submitIdentityDocument } from './service';
 
 /** /api/identity: the signed-in owner's own identity check (requireIdVerification). */

@@ -2,24 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import { ADMIN_PAGE_SIZE, type IdentityRejectInput } from '../../shared/schemas/admin';
-import type { AdminActor } from '../admin/actor';
-import { recordAudit } from '../audit/service';
+import type { AdminActor } from '../admin/public';
+import { recordAudit } from '../audit/public';
 import type { Db } from '../db/client';
 import { identityVerifications, profiles, user } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { enqueueJob } from '../jobs/enqueue';
+import { enqueueJob } from '../jobs/public';
 import type { Logger } from '../logger';
-import type { Mailer } from '../platform/mail/mailer';
-import type { ObjectStorage } from '../platform/storage/storage';
-import { getSettings } from '../settings/service';
-import { processImage } from '../uploads/image-processing';
+import type { Mailer, ObjectStorage } from '../platform/public';
+import { getSettings } from '../settings/public';
 import {
   fileTooLarge,
   notAnImage,
+  processImage,
   queueFileDeletes,
   storageUnavailable,
   type UploadedFile,
-} from '../uploads/upload-service';
+} from '../uploads/public';
 
 export type IdentityStatus = 'none' | 'pending' | 'approved' | 'rejected';
 

@@ -1,6 +1,6 @@
 import type { SignedIn } from '../test/accounts';
 import { TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { makePng } from '../uploads/test-images';
+import { makePng } from '../uploads/testing';
 
 /** Integration-test helpers for identity checks; each is a request a browser could make. */
 

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { identityVerifications, user, userSuspensions } from '../db/schema';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings/public';
 
 /** True when the owner in `ownerId` has an approved identity check (the verified badge). */
 export function ownerVerifiedSql(ownerId: AnyPgColumn): SQL<boolean> {
@@ -21,6 +21,11 @@ function ownerNotSuspendedSql(ownerId: AnyPgColumn): SQL {
  */
 export async function ownerMayListSql(db: Db, ownerId: AnyPgColumn): Promise<SQL> {
   const { requireIdVerification } = await getSettings(db);
+  return ownerMayListUnder(requireIdVerification, ownerId);
+}
+
+/** The same condition for a given requireIdVerification setting (for statements prepared per setting). */
+export function ownerMayListUnder(requireIdVerification: boolean, ownerId: AnyPgColumn): SQL {
   const notSuspended = ownerNotSuspendedSql(ownerId);
   return requireIdVerification ? (and(notSuspended, ownerVerifiedSql(ownerId)) as SQL) : notSuspended;
 }

@@ -2,9 +2,9 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { items, categoryCounts as keptCounts, profiles, user } from '../db/schema';
-import { ownerMayListSql } from '../identity/visibility';
-import type { ObjectStorage } from '../platform/storage/storage';
-import { getSettings } from '../settings/service';
+import { ownerMayListSql } from '../identity/public';
+import type { ObjectStorage } from '../platform/public';
+import { getSettings } from '../settings/public';
 import { cardColumns, nearestFirstSql, type Point, withinMilesSql } from './columns';
 import { decodeCursor, encodeCursor, type ItemCard, toCard } from './present';
 

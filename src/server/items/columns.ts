@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { itemPhotos, items, profiles, user } from '../db/schema';
-import { ownerVerifiedSql } from '../identity/visibility';
+import { ownerVerifiedSql } from '../identity/public';
 
 /** A point to measure from, in degrees. */
 export interface Point {
@@ -8,10 +8,16 @@ export interface Point {
   longitude: number;
 }
 
+/** A point whose coordinates a prepared statement receives per execution. */
+export interface PlaceholderPoint {
+  latitude: Placeholder;
+  longitude: Placeholder;
+}
+
 const METRES_PER_MILE = 1609.344;
 
 /** Great-circle distance from the item to the point in miles (earthdistance), or null without a point. */
-export function distanceSql(point: Point | null): SQL<number | null> {
+export function distanceSql(point: Point | PlaceholderPoint | null): SQL<number | null> {
   if (!point) return sql<null>`null::double precision`;
   return sql<number>`earth_distance(ll_to_earth(${items.latitude}, ${items.longitude}), ll_to_earth(${point.latitude}::double precision, ${point.longitude}::double precision)) / ${METRES_PER_MILE}`;
 }
@@ -45,7 +51,7 @@ export interface CoverPhoto {
  * from the account and profile tables through a join (one query for a page of cards, rather than
  * a profile service call per card), and the cover is the first photo's card variant.
  */
-export function cardColumns(point: Point | null) {
+export function cardColumns(point: Point | PlaceholderPoint | null) {
   return {
     id: items.id,
     title: items.title,
@@ -62,6 +68,8 @@ export function cardColumns(point: Point | null) {
     ownerVerified: ownerVerifiedSql(items.ownerId),
     cover: sql<CoverPhoto | null>`(select json_build_object('key', ${itemPhotos.cardKey}, 'width', ${itemPhotos.cardWidth}, 'height', ${itemPhotos.cardHeight}) from ${itemPhotos} where ${itemPhotos.itemId} = ${items.id} order by ${itemPhotos.position} limit 1)`,
     distanceMiles: distanceSql(point),
+    latitude: items.latitude,
+    longitude: items.longitude,
     /** Keyset cursor parts: the timestamp as the database prints it keeps its microseconds. */
     cursorTime: sql<string>`${items.createdAt}::text`,
   };
@@ -82,5 +90,7 @@ export type CardRow = {
   ownerVerified: boolean;
   cover: CoverPhoto | string | null;
   distanceMiles: number | string | null;
+  latitude: number;
+  longitude: number;
   cursorTime: string;
 };

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../shared/constants';
 import { categoryCounts, identityVerifications, items, user, userSuspensions } from '../db/schema';
-import { ownerMayListSql } from '../identity/visibility';
-import { updateSettings } from '../settings/service';
+import { ownerMayListSql } from '../identity/public';
+import { updateSettings } from '../settings/public';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyIdentity } from '../identity/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makePng } from '../uploads/test-images';
+import { makePng } from '../uploads/testing';
 import type { ItemDetail } from './present';
 import { countOwnerListings } from './service';
 import { approve, createListing, sampleListing, setAutoApprove, uploadPhoto } from './testing';

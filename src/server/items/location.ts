@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { profiles } from '../db/schema';
 import { badRequest } from '../errors';
-import { ensureProfile } from '../profiles/service';
 import type { Point } from './columns';
 import { geocodePlace, type Place, placeNear } from './geocode';
+import { keptProfileLocation } from './kept-location';
 
 export const PLACE_NOT_FOUND =
   'We could not find that place. Enter a US city and state (e.g. Austin, TX) or a ZIP code.';
@@ -24,7 +26,12 @@ export async function cachedGeocode(text: string): Promise<Place | null> {
 
 /** The profile's location ('City, State' or ZIP) as a place, or null when empty or unknown. */
 export async function profilePlace(db: Db, userId: string): Promise<Place | null> {
-  const profile = await ensureProfile(db, userId);
+  // Read, not ensured: a member without a profile row has no location either (profiles own the row).
+  const [profile] = await db
+    .select({ location: profiles.location })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
   if (!profile?.location) return null;
   return cachedGeocode(profile.location);
 }
@@ -62,6 +69,24 @@ export async function viewerPoint(
   if (query.lat !== undefined && query.lng !== undefined)
     return { latitude: query.lat, longitude: query.lng };
   if (!viewerId) return null;
-  const place = await profilePlace(db, viewerId);
+  const location = await keptProfileLocation(db, viewerId);
+  const place = location ? await cachedGeocode(location) : null;
   return place ? { latitude: place.latitude, longitude: place.longitude } : null;
+}
+
+/** Points the visitor gives are kept to two decimals (about half a mile): no more is needed. */
+const roughly = (value: number) => Math.round(value * 100) / 100;
+
+/** The place a visitor says they are at: typed ('78701', 'Austin, TX') or the browser's point. */
+export async function viewerPlace(query: {
+  q?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}): Promise<Place> {
+  const place =
+    query.lat !== undefined && query.lng !== undefined
+      ? await placeNear(query.lat, query.lng)
+      : await cachedGeocode(query.q ?? '');
+  if (!place) throw badRequest(PLACE_NOT_FOUND, 'place_not_found');
+  return { latitude: roughly(place.latitude), longitude: roughly(place.longitude), label: place.label };
 }

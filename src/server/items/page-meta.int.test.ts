@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyIdentity } from '../identity/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { makePng } from '../uploads/test-images';
+import { makePng } from '../uploads/testing';
 import { approve, createListing, uploadPhoto } from './testing';
 
 const INDEX = `<!doctype html><html lang="en"><head>

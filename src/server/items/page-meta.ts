@@ -1,6 +1,6 @@
 import { centsToDollarString } from '../../shared/money';
 import { AppError } from '../errors';
-import type { ResolvedDeps } from '../http/context';
+import type { ResolvedDeps } from '../http/public';
 import { getItem } from './service';
 
 const ITEM_PATH = /^\/items\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;

@@ -11,7 +11,7 @@ import {
   makePng,
   makePngHtmlPolyglot,
   textFile,
-} from '../uploads/test-images';
+} from '../uploads/testing';
 import type { ItemDetail } from './present';
 import { approve, createListing, uploadPhoto, uploadPhotoRequest } from './testing';
 

@@ -1,14 +1,10 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/public';
 import type { Db } from '../db/client';
 import { itemPhotos, items } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
-import type { ObjectStorage } from '../platform/storage/storage';
-import {
-  type ImagePurpose,
-  queueFileDeletes,
-  storeImage,
-  type UploadedFile,
-} from '../uploads/upload-service';
+import type { ObjectStorage } from '../platform/public';
+import { type ImagePurpose, queueFileDeletes, storeImage, type UploadedFile } from '../uploads/public';
 import type { ItemPhoto } from './present';
 
 /**
@@ -30,10 +26,7 @@ const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
 /** Enough for two drafts of ten photos; beyond that, save or remove some first. */
 const MAX_UNCLAIMED_PER_USER = 20;
 
-export interface PhotoActor {
-  id: string;
-  isAdmin: boolean;
-}
+export type PhotoActor = Pick<Actor, 'id' | 'isAdmin'>;
 
 type PhotoRow = typeof itemPhotos.$inferSelect;
 

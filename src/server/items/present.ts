@@ -1,5 +1,5 @@
 import type { CategorySlug, Handoff } from '../../shared/constants';
-import type { ObjectStorage } from '../platform/storage/storage';
+import type { ObjectStorage } from '../platform/public';
 import type { CardRow, CoverPhoto } from './columns';
 
 export type ItemStatus = 'pending' | 'published' | 'rejected';
@@ -29,6 +29,8 @@ export interface ItemCard {
   locationLabel: string;
   /** Miles from the viewer, when the viewer's position is known. */
   distanceMiles: number | null;
+  /** Where the map puts it: rounded to two decimals (about a kilometre), never the exact spot. */
+  area: { latitude: number; longitude: number };
   status: ItemStatus;
 }
 
@@ -74,6 +76,9 @@ export function roundMiles(value: number | string | null): number | null {
   return Number.isFinite(miles) ? Math.round(miles * 10) / 10 : null;
 }
 
+/** Two decimals of a degree: about a kilometre, the town's part rather than the street. */
+const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
+
 export function toCard(storage: ObjectStorage, row: CardRow): ItemCard {
   const cover = parseCover(row.cover);
   return {
@@ -91,6 +96,7 @@ export function toCard(storage: ObjectStorage, row: CardRow): ItemCard {
     category: row.category as CategorySlug,
     locationLabel: row.locationLabel,
     distanceMiles: roundMiles(row.distanceMiles),
+    area: { latitude: roughly(row.latitude), longitude: roughly(row.longitude) },
     status: row.status,
   };
 }

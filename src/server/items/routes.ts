@@ -10,13 +10,12 @@ import {
   itemUpdateSchema,
   reviewQueueQuerySchema,
 } from '../../shared/schemas/items';
-import { adminOnly } from '../admin/guard';
-import { requireUser, signedInOnly } from '../auth/session';
+import { afterItemChange } from '../alerts/public';
+import { adminOnly, requireUser, signedInOnly } from '../auth/public';
 import { unauthorized } from '../errors';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
-import { afterItemChange } from '../wishlist/alerts';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { categoryCounts, categoryItems, featuredItems } from './catalogue';
 import { viewerPoint } from './location';
 import { approveItem, rejectItem, reviewQueue } from './moderation';

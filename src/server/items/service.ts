@@ -3,15 +3,17 @@ import type { CategorySlug, Handoff } from '../../shared/constants';
 import { isBrandAllowed } from '../../shared/item-brands';
 import { defaultDepositCents } from '../../shared/money';
 import type { ItemCreate, ItemUpdate } from '../../shared/schemas/items';
+import type { Actor } from '../auth/public';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { itemPhotos, items, profiles, user } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
-import { ownerMayListSql } from '../identity/visibility';
-import type { ObjectStorage } from '../platform/storage/storage';
-import { type RatingSummary, userRating } from '../reviews/service';
-import { getSettings } from '../settings/service';
-import { queueFileDeletes } from '../uploads/upload-service';
-import { cardColumns, type Point } from './columns';
+import { ownerMayListUnder } from '../identity/public';
+import type { ObjectStorage } from '../platform/public';
+import { type RatingSummary, ratingOf, userRatingSql } from '../reviews/public';
+import { getSettings } from '../settings/public';
+import { queueFileDeletes } from '../uploads/public';
+import { cardColumns, type PlaceholderPoint, type Point } from './columns';
 import { resolveListingPlace } from './location';
 import { listItemPhotos, photoFileKeys, replaceItemPhotos } from './photos';
 import { type ItemDetail, type ItemPhoto, type OwnListing, toCard } from './present';
@@ -22,10 +24,7 @@ export interface ItemDeps {
 }
 
 /** Who is acting: listings change only by their owner or an admin (checked here, not in the UI). */
-export interface ItemActor {
-  id: string;
-  isAdmin: boolean;
-}
+export type ItemActor = Pick<Actor, 'id' | 'isAdmin'>;
 
 /** Who is looking: null for guests. Admins and owners see listings under review. */
 export type ItemViewer = ItemActor | null;
@@ -165,11 +164,17 @@ export async function deleteItem(deps: ItemDeps, id: string, actor: ItemActor): 
   });
 }
 
-function detailQuery(db: Db, point: Point | null, ownerListed: SQL<boolean> = sql<boolean>`true`) {
+function detailQuery(
+  db: Db,
+  point: Point | PlaceholderPoint | null,
+  ownerListed: SQL<boolean> = sql<boolean>`true`,
+  ownerRating: ReturnType<typeof userRatingSql> = sql`null`,
+) {
   return db
     .select({
       ...cardColumns(point),
       ownerListed,
+      ownerRating,
       brand: items.brand,
       depositCents: items.depositCents,
       handoff: items.handoff,
@@ -215,6 +220,18 @@ function toDetail(
 /** The item page's owner also carries their overall rating (published reviews about them). */
 export type ItemPageDetail = ItemDetail & { owner: ItemDetail['owner'] & RatingSummary };
 
+/** The item page's listing row, prepared: variant `${'id' | 'open'}_${'near' | 'far'}` (ID verification required or not). */
+const itemPageQuery = preparedStatement('item_page', (db: Db, name, variant) => {
+  const [rule, near] = variant.split('_');
+  const point =
+    near === 'near' ? { latitude: sql.placeholder('lat'), longitude: sql.placeholder('lng') } : null;
+  const ownerListed = sql<boolean>`(${ownerMayListUnder(rule === 'id', items.ownerId)})`;
+  return detailQuery(db, point, ownerListed, userRatingSql(items.ownerId, sql.placeholder('now')))
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name);
+});
+
 /** A listing as its page shows it. Listings under review exist only for their owner and admins. */
 export async function getItem(
   deps: ItemDeps,
@@ -222,10 +239,17 @@ export async function getItem(
   viewer: ItemViewer,
   point: Point | null,
 ): Promise<ItemPageDetail> {
-  // Two statements, side by side: the listing with its owner's standing, and its photos.
-  const ownerListed = sql<boolean>`(${await ownerMayListSql(deps.db, items.ownerId)})`;
+  // Two statements, side by side: the listing with its owner's standing and rating (prepared per
+  // setting and whether a point is given), and its photos.
+  const { requireIdVerification } = await getSettings(deps.db);
+  const variant = `${requireIdVerification ? 'id' : 'open'}_${point ? 'near' : 'far'}`;
   const [[row], photos] = await Promise.all([
-    detailQuery(deps.db, point, ownerListed).where(eq(items.id, id)).limit(1),
+    itemPageQuery(deps.db, variant).execute({
+      id,
+      now: new Date().toISOString(),
+      lat: point?.latitude ?? null,
+      lng: point?.longitude ?? null,
+    }),
     listItemPhotos(deps.db, deps.storage, [id]),
   ]);
   if (!row) throw notFound('Item not found', 'item_not_found');
@@ -233,9 +257,8 @@ export async function getItem(
   if (!canSeeUnpublished && (row.status !== 'published' || !row.ownerListed)) {
     throw notFound('Item not found', 'item_not_found');
   }
-  const ownerRating = await userRating(deps.db, row.ownerId);
   const detail = toDetail(deps.storage, row, photos.get(id) ?? [], viewer);
-  return { ...detail, owner: { ...detail.owner, ...ownerRating } };
+  return { ...detail, owner: { ...detail.owner, ...ratingOf(row.ownerRating) } };
 }
 
 /** Listings in full (My Listings, the review queue): two queries for the whole page. */

@@ -1,5 +1,5 @@
 import type { ItemCreateInput } from '../../shared/schemas/items';
-import { updateSettings } from '../settings/service';
+import { updateSettings } from '../settings/public';
 import type { SignedIn } from '../test/accounts';
 import { TEST_ORIGIN, type TestApp } from '../test/test-app';
 import type { ItemDetail, ItemPhoto } from './present';
@@ -60,3 +60,4 @@ export async function approve(t: TestApp, admin: SignedIn, id: string): Promise<
 export function setAutoApprove(t: TestApp, on: boolean) {
   return updateSettings(t.database.db, { autoApproveListings: on }, null);
 }
+export type { ItemCard, ItemDetail } from './present';

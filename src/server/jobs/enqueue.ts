@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { JobKind, JobKinds } from './kinds';
@@ -11,6 +12,8 @@ export interface EnqueueOptions {
    * same kind and key is ignored, so the work is never queued twice.
    */
   key?: string;
+  /** Not before this many seconds from now (a request that does the work itself gets its chance first). */
+  startAfterSeconds?: number;
 }
 
 /**
@@ -45,8 +48,16 @@ export async function enqueueJob<K extends JobKind>(
   data: JobKinds[K],
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await sender.send(kind, data as object, {
+  const created = await sender.send(kind, data as object, {
     db: drizzleExecutor(db),
     ...(options.key ? { id: jobId(kind, options.key) } : {}),
   });
+  // Not pg-boss's own startAfter: its insert uses one placeholder both as text and as a timestamp,
+  // which drizzle's typed parameters cannot carry. A job just created (null: it existed) is moved.
+  if (created && options.startAfterSeconds) {
+    await db.execute(
+      sql`update ${sql.raw(JOB_SCHEMA)}.job set start_after = now() + make_interval(secs => ${options.startAfterSeconds})
+           where name = ${kind} and id = ${created}::uuid`,
+    );
+  }
 }

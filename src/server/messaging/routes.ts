@@ -4,9 +4,9 @@ import {
   messageBodySchema,
   openConversationSchema,
 } from '../../shared/schemas/messaging';
-import { requireUser, signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
+import { requireUser, signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
 import {
   getConversation,
   listConversations,

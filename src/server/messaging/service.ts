@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ConversationSummary, OpenConversation } from '../../shared/schemas/messaging';
-import { consumeRateLimit, type RateRule } from '../auth/rate-limit';
+import { consumeRateLimit, type RateRule } from '../auth/public';
 import type { Db } from '../db/client';
 import { conversations, items, messages, profiles, rentals, user } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import { publishLive } from '../live/events';
-import { notifyNewMessage, settleMessageNotification } from '../notifications/message-events';
-import type { ObjectStorage } from '../platform/storage/storage';
+import { publishLive } from '../live/public';
+import type { ObjectStorage } from '../platform/public';
+import { notifyNewMessage, settleMessageNotification } from './message-events';
 
 export interface MessagingDeps {
   db: Db;

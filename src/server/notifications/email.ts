@@ -2,10 +2,10 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { UserSettings } from '../../shared/schemas/user-settings';
 import type { Db } from '../db/client';
 import { type NotificationType, notifications, user } from '../db/schema';
-import { renderEmailJob } from '../emails/render';
-import { enqueueJob } from '../jobs/enqueue';
-import type { Mailer } from '../platform/mail/mailer';
-import { getUserSettings } from '../user-settings/service';
+import { renderEmailJob } from '../emails/public';
+import { enqueueJob } from '../jobs/public';
+import type { Mailer } from '../platform/public';
+import { getUserSettings } from '../user-settings/public';
 import { contentOf } from './service';
 
 export interface NotificationMailDeps {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationView } from '../../shared/schemas/notifications';
 import { notifications, outboxMail } from '../db/schema';
-import { jobId } from '../jobs/enqueue';
+import { jobId } from '../jobs/testing';
 import { openLive } from '../live/testing';
 import { rentableItem, signUpRentalCast } from '../rentals/testing';
 import type { SignedIn } from '../test/accounts';

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcDay } from '../../shared/calendar-day';
 import type { NotificationView } from '../../shared/schemas/notifications';
 import { notifications, outboxMail } from '../db/schema';
-import { notificationTextIn } from '../i18n/translator';
+import { notificationTextIn } from '../i18n/public';
 import { openLive } from '../live/testing';
-import { addDays, utcDay } from '../rentals/dates';
+import { sendRentalReminders } from '../rentals/public';
 import { bookAndPay, day, rentableItem, shiftPeriod, signUpRentalCast } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { notify } from './notify';
-import { sendRentalReminders } from './rental-events';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,8 +1,8 @@
 import { NOTIFICATION_CATEGORY, type NotificationContent } from '../../shared/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
-import { enqueueJob } from '../jobs/enqueue';
-import { publishLive } from '../live/events';
+import { enqueueJob } from '../jobs/public';
+import { publishLive } from '../live/public';
 
 export type { NotificationType } from '../db/schema';
 
@@ -22,7 +22,7 @@ export type NotifyInput = NotificationContent & {
   dedupeKey?: string;
   /**
    * Holds the email back this many seconds: `email_after` records when, and the minute job queues
-   * it then (notifications/jobs.ts), so it can be skipped if the notification is read meanwhile.
+   * it then (notification-jobs.ts), so it can be skipped if the notification is read meanwhile.
    */
   emailDelaySeconds?: number;
 };

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { notificationIdParamSchema } from '../../shared/schemas/notifications';
-import { requireUser, signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
+import { requireUser, signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
 import {
   deleteAllNotifications,
   deleteNotification,

@@ -4,7 +4,7 @@ import type { NotificationView } from '../../shared/schemas/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { notFound } from '../errors';
-import { publishLive } from '../live/events';
+import { publishLive } from '../live/public';
 
 /** Enough for any real inbox; older ones stay in the table and are reached by deleting. */
 const LIST_LIMIT = 100;

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NotificationCategory } from '../../shared/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
-import { notificationTextIn } from '../i18n/translator';
+import { notificationTextIn } from '../i18n/public';
 import { contentOf } from './service';
 
 /**

@@ -2,16 +2,20 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { sandboxCardSchema } from '../../shared/schemas/rentals';
 import { opaqueIdSchema } from '../../shared/schemas/text';
-import { requireUser, signedInOnly } from '../auth/session';
+import { requireUser, signedInOnly } from '../auth/public';
 import { AppError, notFound } from '../errors';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import { WebhookSignatureError } from '../platform/payments/provider';
-import { SandboxPaymentProvider } from '../platform/payments/sandbox-provider';
-import { rentalActorOf, rentalDepsOf } from '../rentals/actor';
-import { releaseUnpaidCheckout } from '../rentals/lifecycle';
-import { confirmPaidSession, findPaymentBySession } from '../rentals/payment-confirmation';
-import { countItemsRented } from '../rentals/stats';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { applyPayoutEvent, firstDelivery, isApplied } from '../payouts/public';
+import { SandboxPaymentProvider, WebhookSignatureError } from '../platform/public';
+import {
+  confirmPaidSession,
+  countItemsRented,
+  findPaymentBySession,
+  releaseUnpaidCheckout,
+  rentalActorOf,
+  rentalDepsOf,
+} from '../rentals/public';
 import { billingSummary, ownerEarnings } from './billing';
 import {
   INVALID_SESSION_MESSAGE,
@@ -78,12 +82,16 @@ export function paymentRoutes(deps: ResolvedDeps) {
         }
         throw err;
       }
+      if (await isApplied(deps.database.db, event.eventId)) return c.json({ received: true });
+      if (await applyPayoutEvent(services(), event)) return c.json({ received: true });
       if (event.type === 'checkout_completed') {
         await confirmPaidSession(services(), event.session);
       } else if (event.type === 'checkout_expired') {
         const payment = await findPaymentBySession(services(), event.session.sessionId);
         if (payment) await releaseUnpaidCheckout(deps.database.db, new Date(), payment.rentalId);
       }
+      // Checkout confirmation is idempotent by itself; the id is stored once it is done.
+      await firstDelivery(deps.database.db, event);
       return c.json({ received: true });
     })
     .get('/billing', signedInOnly, async (c) => {

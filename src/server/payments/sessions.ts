@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { deposits } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { type SandboxPaymentProvider, sandboxState } from '../platform/payments/sandbox-provider';
-import { nowOf, type RentalActor, type RentalDeps } from '../rentals/context';
-import { releaseUnpaidCheckout } from '../rentals/lifecycle';
-import { confirmPaidSession, findPaymentBySession } from '../rentals/payment-confirmation';
-import { findRental } from '../rentals/queries';
+import { type SandboxPaymentProvider, sandboxState } from '../platform/public';
+import {
+  confirmPaidSession,
+  findPaymentBySession,
+  findRental,
+  nowOf,
+  type RentalActor,
+  type RentalDeps,
+  releaseUnpaidCheckout,
+} from '../rentals/public';
 
 export const INVALID_SESSION_MESSAGE = 'Invalid payment session';
 
@@ -13,8 +18,13 @@ export const INVALID_SESSION_MESSAGE = 'Invalid payment session';
 export interface PaymentSessionSummary {
   sessionId: string;
   paymentStatus: 'creating' | 'open' | 'paid' | 'expired' | 'failed';
-  /** Paid after the dates were released and taken by someone else: refunded in full. */
+  /**
+   * Paid, then refunded in full: the rental was cancelled, either after it was confirmed (before
+   * its start date) or because the payment came after the hold ended and the dates were gone.
+   */
   refunded: boolean;
+  /** The payment confirmed the rental (false for a late payment that was refunded instead). */
+  confirmed: boolean;
   rentalId: string;
   rentalStatus: 'pending' | 'active' | 'returned' | 'overdue' | 'cancelled';
   depositStatus: 'held' | 'refunded' | 'forfeited' | null;
@@ -66,8 +76,9 @@ export async function verifyPaymentSession(
   return {
     sessionId,
     paymentStatus: payment.status,
-    refunded:
-      payment.status === 'paid' && rental.status === 'cancelled' && rental.cancelReason === 'hold_expired',
+    // A paid rental is only ever cancelled with a full refund (the status machine's rule).
+    refunded: payment.status === 'paid' && rental.status === 'cancelled',
+    confirmed: rental.paidAt !== null,
     rentalId: rental.id,
     rentalStatus: rental.status,
     depositStatus: deposit?.status ?? null,

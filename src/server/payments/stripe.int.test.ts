@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, rentals } from '../db/schema';
-import { StripeStandIn } from '../platform/payments/stripe-stand-in';
-import { sweepRentals } from '../rentals/sweep';
+import { ledgerEntries, payments, rentals } from '../db/schema';
+import { sendRefund } from '../rentals/public';
 import {
   checkout,
   checkoutRequest,
@@ -13,12 +12,24 @@ import {
   rentableItem,
   rentalAs,
   rentalDepsFor,
+  sweepRentals,
   verified,
 } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
+import { StripeStandIn } from '../test/stripe-stand-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_standin_secret';
+
+/** As if the refund jobs' delay (or retry backoff) had passed. */
+async function refundJobsDueNow(app: TestApp) {
+  await app.database.db.execute(
+    sql`update pgboss.job set start_after = now() where name = 'payment.refund' and state in ('created', 'retry')`,
+  );
+}
+
+const refundJobs = async (app: TestApp) =>
+  (await app.jobs.list()).filter((job) => job.kind === 'payment.refund');
 
 let stripe: StripeStandIn;
 let t: TestApp;
@@ -196,6 +207,7 @@ describe('Stripe Checkout (against a local stand-in)', () => {
       owner_payout: 0,
       deposit_held: 0,
       refund: 4_000,
+      owner_transfer: 0,
     });
   });
 
@@ -247,7 +259,7 @@ describe('Stripe Checkout (against a local stand-in)', () => {
     await checkout(t, other, { itemId: item.id, rentalDays: 1, startDate: day(3) });
   });
 
-  it('a failed refund is kept in the ledger and sent again by the sweep', async () => {
+  it('a failed refund is kept in the ledger and sent once by its job when Stripe is back', async () => {
     const item = await rentableItem(t, owner, admin, { price: '15.00', deposit: '' });
     const started = await checkout(t, renter, { itemId: item.id, rentalDays: 1, startDate: day(0) });
     const session = stripe.complete(started.sessionId);
@@ -262,18 +274,27 @@ describe('Stripe Checkout (against a local stand-in)', () => {
       );
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ outcome: 'deposit_refund_retrying', amountCents: 3000 });
+      // The job waits for the request's own attempt; as if that delay had passed, still down:
+      await refundJobsDueNow(t);
+      await t.runJobs();
+      expect(await refundJobs(t)).toMatchObject([{ state: 'retry', attempts: 1 }]);
     } finally {
       await stripe.restart();
     }
-    await t.database.db.execute(
-      // As if the sweep's retry delay had passed.
-      sql`update ledger_entries set created_at = now() - interval '1 minute' where rental_id = ${started.rentalId}`,
-    );
-    const result = await sweepRentals(rentalDepsFor(t));
-    expect(result.refundsSent).toBe(1);
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toMatchObject(
-      [{ amount: 3_000 }],
-    );
-    expect((await sweepRentals(rentalDepsFor(t))).refundsSent).toBe(0);
+    const refunded = () =>
+      stripe.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+    expect(refunded()).toHaveLength(0);
+    await refundJobsDueNow(t);
+    await t.runJobs();
+    expect(refunded()).toMatchObject([{ amount: 3_000 }]);
+    expect(await refundJobs(t)).toEqual([]);
+    // Done once: the line is carried out, and sending it again refunds nothing more.
+    const [line] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.rentalId, started.rentalId), eq(ledgerEntries.kind, 'refund')));
+    expect(line?.providerReference).toMatch(/^re_/);
+    expect(await sendRefund(rentalDepsFor(t), Number(line?.id))).toBe(line?.providerReference);
+    expect(refunded()).toHaveLength(1);
   }, 120_000);
 });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { sniffImageFormat } from '../uploads/image-format';
 import {
   exifHasGps,
   gifScriptPolyglot,
@@ -13,8 +12,9 @@ import {
   makeJpegWithGps,
   makePng,
   makePngHtmlPolyglot,
+  sniffImageFormat,
   textFile,
-} from '../uploads/test-images';
+} from '../uploads/testing';
 
 let t: TestApp;
 let ada: SignedIn;
@@ -56,6 +56,23 @@ async function uploadedFiles(): Promise<string[]> {
   await walk(root);
   return found.sort();
 }
+
+async function sessionImage(who: SignedIn): Promise<string | null | undefined> {
+  const res = await t.app.request('/api/auth/get-session', { headers: who.headers });
+  return ((await res.json()) as { user: { image?: string | null } }).user.image;
+}
+
+describe('the header photo', () => {
+  it('the session carries the thumbnail after Change Photo, and none once the photo is removed', async () => {
+    const who = await signUpAndSignIn(t, { email: 'header-photo@example.com' });
+    expect(await sessionImage(who)).toBeNull();
+    const profile = await (await upload(who, 'me.png', await makePng())).json();
+    expect(await sessionImage(who)).toBe(profile.avatar_thumb_url);
+    const removed = await t.request('PATCH', '/api/profile', { avatar_url: null }, who.headers);
+    expect(removed.status).toBe(200);
+    expect(await sessionImage(who)).toBeNull();
+  });
+});
 
 describe('avatar upload', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ImagePurpose } from '../uploads/upload-service';
+import type { ImagePurpose } from '../uploads/public';
 
 /** Avatars are square: 256 px for the profile page (sharp on 2x screens), 96 px for menus and lists. */
 export function avatarPurpose(userId: string): ImagePurpose {

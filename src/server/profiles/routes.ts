@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { itemDetailQuerySchema } from '../../shared/schemas/items';
 import { profileIdParamSchema, profileUpdateSchema } from '../../shared/schemas/profile';
-import { requireUser, signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import { viewerPoint } from '../items/location';
-import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
+import { requireUser, signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { viewerPoint } from '../items/public';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { getPublicProfile } from './public-profile';
 import { getOwnProfile, replaceAvatar, updateOwnProfile } from './service';
 

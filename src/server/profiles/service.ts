@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { sanitizeString } from '../../shared/schemas/auth';
 import type { ProfileUpdate } from '../../shared/schemas/profile';
+import type { Actor as Acting } from '../auth/public';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import type { ObjectStorage } from '../platform/storage/storage';
-import { imageKeys, queueFileDeletes, storeImage, type UploadedFile } from '../uploads/upload-service';
+import { forgetProfileLocation } from '../items/public';
+import type { ObjectStorage } from '../platform/public';
+import { imageKeys, queueFileDeletes, storeImage, type UploadedFile } from '../uploads/public';
 import { avatarPurpose } from './avatar';
 import { type ProfileStats, profileStats } from './stats';
 
@@ -15,10 +17,7 @@ export interface ProfileDeps {
 }
 
 /** The signed-in user acting on their own profile. */
-export interface Actor {
-  id: string;
-  email: string;
-}
+export type Actor = Pick<Acting, 'id' | 'email'>;
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -181,7 +180,11 @@ export async function updateOwnProfile(
     throw err;
   }
   if (!updated) throw notFound('Profile not found', 'profile_not_found');
-  if (removedAvatar) await removeAvatarFiles(deps.db, current);
+  forgetProfileLocation(deps.db, actor.id);
+  if (removedAvatar) {
+    await setSessionImage(deps.db, actor.id, null);
+    await removeAvatarFiles(deps.db, current);
+  }
   return toOwnProfile(deps, updated, actor.email);
 }
 
@@ -192,6 +195,14 @@ async function assertUsernameFree(db: Db, username: string, userId: string): Pro
     .where(and(sql`lower(${profiles.username}) = lower(${username})`, ne(profiles.id, userId)))
     .limit(1);
   if (taken) throw conflict(USERNAME_TAKEN, 'username_taken');
+}
+
+/**
+ * The account's image (the auth library's user.image) is the avatar's thumbnail: the session the
+ * web reads on every page carries it, so the header shows the photo without another request.
+ */
+function setSessionImage(db: Db, userId: string, url: string | null) {
+  return db.update(user).set({ image: url }).where(eq(user.id, userId));
 }
 
 function removeAvatarFiles(db: Db, row: ProfileRow): Promise<void> {
@@ -220,6 +231,7 @@ export async function replaceAvatar(
       .returning();
     // The files no row will reference go with the same commit.
     await queueFileDeletes(tx, row ? [current.avatarKey, current.avatarThumbKey] : imageKeys(stored));
+    if (row) await setSessionImage(tx, actor.id, deps.storage.publicUrl(thumb.key));
     return row;
   });
   if (!updated) throw notFound('Profile not found', 'profile_not_found');

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
-import { countOwnerListings } from '../items/service';
-import { ownerEarnings } from '../payments/billing';
-import { countItemsRented } from '../rentals/stats';
-import { userRating } from '../reviews/service';
+import { countOwnerListings } from '../items/public';
+import { ownerEarnings } from '../payments/public';
+import { countItemsRented } from '../rentals/public';
+import { userRating } from '../reviews/public';
 
 export interface ProfileStats {
   rating: number;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { requireUser } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
+import { requireUser } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
 import type { RentalActor, RentalDeps } from './context';
 
 /** The signed-in user as rental and payment use cases see them (401 for visitors). */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { addDays, utcDay } from '../../shared/calendar-day';
 import { quoteRental } from '../../shared/money';
 import {
   CHECKOUT_HOLD_MINUTES,
@@ -7,23 +8,16 @@ import {
   rentalSchema,
 } from '../../shared/schemas/rentals';
 import { payments, rentals } from '../db/schema';
-import { AppError, badRequest, conflict, forbidden } from '../errors';
-import { ownerMayList } from '../identity/visibility';
-import { getItem } from '../items/service';
-import type { CheckoutLineItem } from '../platform/payments/provider';
-import { getSettings } from '../settings/service';
+import { AppError, badRequest, conflict, paymentsUnavailable } from '../errors';
+import type { CheckoutLineItem } from '../platform/public';
+import { getSettings } from '../settings/public';
+import { bookableItem } from './bookable-item';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { addDays, utcDay } from './dates';
 import { isExclusionViolation } from './db-errors';
 import { releaseRunOutHolds } from './lifecycle';
 
 export const DATES_TAKEN_MESSAGE =
   'This item is not available for those dates. Please choose different dates.';
-export const ITEM_UNAVAILABLE_MESSAGE = 'This item is not available for rent right now.';
-
-/** What a person hears when the payment provider fails or is unreachable. */
-export const paymentsUnavailable = () =>
-  new AppError('payments_unavailable', 503, 'Payments are unavailable right now, please try again.');
 
 export interface CheckoutStarted {
   success: true;
@@ -55,11 +49,7 @@ export async function startCheckout(
   actor: RentalActor,
 ): Promise<CheckoutStarted> {
   const now = nowOf(deps);
-  const item = await getItem({ db: deps.db, storage: deps.storage }, input.itemId, actor, null);
-  if (item.ownerId === actor.id) throw forbidden('You cannot rent your own item.');
-  // Admins can see listings that are not live (owner suspended or not identity-checked): still not bookable.
-  const live = item.status === 'published' && (await ownerMayList(deps.db, item.ownerId));
-  if (!live || !item.isAvailable) throw conflict(ITEM_UNAVAILABLE_MESSAGE, 'item_unavailable');
+  const item = await bookableItem(deps.db, input.itemId, actor, now);
 
   const settings = await getSettings(deps.db);
   if (input.rentalDays > settings.maxRentalDays) {
@@ -92,12 +82,13 @@ export async function startCheckout(
   const endDate = addDays(input.startDate, input.rentalDays);
   const holdExpiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
 
+  // Holds that ran out release their dates now rather than at the next sweep (rarely any).
+  if (item.hasRunOutHolds) await releaseRunOutHolds(deps.db, now, item.id);
   let held: { rentalId: string; paymentId: string };
   try {
-    held = await deps.db.transaction(async (tx) => {
-      // Holds that ran out release their dates now rather than at the next sweep.
-      await releaseRunOutHolds(tx, now, item.id);
-      const [rental] = await tx
+    // The pending rental and its payment in one statement (atomic without a transaction).
+    const rental = deps.db.$with('held_rental').as(
+      deps.db
         .insert(rentals)
         .values({
           itemId: item.id,
@@ -116,19 +107,20 @@ export async function startCheckout(
           endDate,
           holdExpiresAt,
         })
-        .returning({ id: rentals.id });
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          rentalId: rental!.id,
-          payerId: actor.id,
-          provider: deps.payments.kind,
-          amountTotal: quote.totalCents,
-          expiresAt: holdExpiresAt,
-        })
-        .returning({ id: payments.id });
-      return { rentalId: rental!.id, paymentId: payment!.id };
-    });
+        .returning({ id: rentals.id }),
+    );
+    const [payment] = await deps.db
+      .with(rental)
+      .insert(payments)
+      .values({
+        rentalId: sql`(select ${rental.id} from ${rental})`,
+        payerId: actor.id,
+        provider: deps.payments.kind,
+        amountTotal: quote.totalCents,
+        expiresAt: holdExpiresAt,
+      })
+      .returning({ id: payments.id, rentalId: payments.rentalId });
+    held = { rentalId: payment!.rentalId, paymentId: payment!.id };
   } catch (err) {
     if (isExclusionViolation(err)) throw conflict(DATES_TAKEN_MESSAGE, 'dates_unavailable');
     throw err;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, rentals } from '../db/schema';
 import { approve, createListing } from '../items/testing';
-import { updateSettings } from '../settings/service';
+import { updateSettings } from '../settings/public';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { sweepRentals } from './sweep';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DisputeDecision } from '../../shared/schemas/claims';
 import { claimPhotos, damageClaims, rentals } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
+import { checkInDataOf } from './check-in-views';
 import { claimPhotosOfRentals } from './claim-photos';
 import { moveClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
@@ -73,13 +74,22 @@ export async function listDisputes(deps: RentalDeps) {
     .where(eq(damageClaims.status, 'disputed'))
     .orderBy(asc(damageClaims.disputedAt))
     .limit(100);
-  const photos = rows.length
-    ? await claimPhotosOfRentals(
-        deps.db,
-        deps.storage,
-        rows.map((row) => row.rental.id),
-      )
-    : [];
+  const rentalIds = rows.map((row) => row.rental.id);
+  const photos = rows.length ? await claimPhotosOfRentals(deps.db, deps.storage, rentalIds) : [];
+  const checkIns = await checkInDataOf(deps.db, deps.storage, rentalIds);
+  // The condition at the pick-up and at the return, as both sides recorded and confirmed it.
+  const checkInOf = (rentalId: string, step: 'pickup' | 'return') => {
+    const row = checkIns.rows.find((entry) => entry.rentalId === rentalId && entry.step === step);
+    if (!row) return null;
+    return {
+      recordedAt: row.recordedAt.toISOString(),
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      notes: row.notes,
+      photos: checkIns.photos
+        .filter((photo) => photo.rentalId === rentalId && photo.step === step)
+        .map(({ id, url, fullUrl }) => ({ id, url, fullUrl })),
+    };
+  };
   return rows.map(({ claim, rental }) => {
     const mine = (uploaderId: string | null) =>
       photos.filter((photo) => photo.rentalId === rental.id && photo.uploaderId === uploaderId);
@@ -95,6 +105,7 @@ export async function listDisputes(deps: RentalDeps) {
       disputedAt: claim.disputedAt?.toISOString() ?? null,
       ownerPhotos: mine(rental.ownerId),
       renterPhotos: mine(rental.renterId),
+      checkIns: { pickup: checkInOf(rental.id, 'pickup'), return: checkInOf(rental.id, 'return') },
     };
   });
 }

@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, notifications, payments } from '../db/schema';
 import type { SignedIn } from '../test/accounts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { makePng } from '../uploads/test-images';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { sweepRentals } from './sweep';
 import {
   bookAndPay,
   day,
   expectLedgerBalanced,
   type RentalCast,
+  recordCheckIn,
   rentableItem,
   rentalAs,
   rentalDepsFor,
   signUpRentalCast,
+  uploadClaimPhoto,
 } from './testing';
 
 let t: TestApp;
@@ -28,17 +29,7 @@ afterAll(() => t.close());
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error;
 
-async function uploadEvidence(rentalId: string, who: SignedIn): Promise<string> {
-  const form = new FormData();
-  form.append('file', new File([Buffer.from(await makePng())], 'damage.png', { type: 'image/png' }));
-  const res = await t.app.request(`/api/rentals/${rentalId}/claim-photos`, {
-    method: 'POST',
-    headers: { origin: TEST_ORIGIN, ...who.headers },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { photo: { id: string } }).photo.id;
-}
+const uploadEvidence = (rentalId: string, who: SignedIn) => uploadClaimPhoto(t, rentalId, who);
 
 /** A started rental of a $50/day item with a $100 deposit, returned damaged with one photo. */
 async function damagedReturn(depositKept = '') {
@@ -48,6 +39,8 @@ async function damagedReturn(depositKept = '') {
     rentalDays: 2,
     startDate: day(0),
   });
+  // A claim stands beside the return check-in's photos.
+  await recordCheckIn(t, cast.owner, rentalId, 'return');
   const photoId = await uploadEvidence(rentalId, cast.owner);
   const res = await t.request(
     'POST',
@@ -106,6 +99,7 @@ describe('damage claims', () => {
       rentalDays: 2,
       startDate: day(0),
     });
+    await recordCheckIn(t, cast.owner, rentalId, 'return');
     const renterPhoto = await uploadEvidence(rentalId, cast.renter);
     const ownerPhoto = await uploadEvidence(rentalId, cast.owner);
     const ret = (body: Record<string, unknown>) =>
@@ -141,6 +135,7 @@ describe('damage claims', () => {
       owner_payout: 9700 + 4000,
       deposit_held: 0,
       refund: 6000,
+      owner_transfer: 0,
     });
     const { deposit, payment } = await moneyOf(rentalId);
     expect(deposit.refundReference).toMatch(/^re_sandbox_/);
@@ -217,6 +212,7 @@ describe('damage claims', () => {
       owner_payout: 9700 + 2500,
       deposit_held: 0,
       refund: 7500,
+      owner_transfer: 0,
     });
     const ownerTold = await t.database.db
       .select({ kind: notifications.kind, params: notifications.params })

@@ -2,8 +2,9 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import { claimPhotos, damageClaims, deposits, payments, rentals } from '../db/schema';
-import { AppError, badRequest, notFound } from '../errors';
-import { notifyClaimEvent } from '../notifications/claim-events';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { hasReturnPhotos } from './check-ins';
+import { notifyClaimEvent } from './claim-events';
 import { bookEvent } from './ledger';
 import type { AfterCommit } from './lifecycle';
 import type { RentalRow } from './queries';
@@ -89,7 +90,9 @@ export function decideClaim(
 
 /**
  * Files the claim of a damaged return (called by the lifecycle inside the return move). The photos
- * must be this rental's, uploaded by the person returning it.
+ * must be this rental's, uploaded by the person returning it, and the return must have been
+ * checked in with photos (by either side, confirmed or not: a renter who will not confirm cannot
+ * block a claim), so the claim always stands beside the pick-up and return check-ins.
  */
 export async function fileClaim(
   tx: Db,
@@ -111,6 +114,9 @@ export async function fileClaim(
       ),
     );
   if (photos.length !== new Set(input.photoIds).size) throw photoMissing();
+  if (!(await hasReturnPhotos(tx, rental.id))) {
+    throw conflict('Check in the return with photos before filing a damage claim.', 'return_photos_required');
+  }
   if (rental.securityDeposit === 0) return;
   const claimed = input.amountKept ?? rental.securityDeposit;
   if (claimed <= 0 || claimed > rental.securityDeposit) {

@@ -1,7 +1,7 @@
+import type { Actor } from '../auth/public';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import type { PaymentProvider } from '../platform/payments/provider';
-import type { ObjectStorage } from '../platform/storage/storage';
+import type { ObjectStorage, PaymentProvider } from '../platform/public';
 
 /** What the rental and payment use cases need; built from the app's deps by the routes. */
 export interface RentalDeps {
@@ -16,10 +16,6 @@ export interface RentalDeps {
 }
 
 /** The signed-in person acting. */
-export interface RentalActor {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-}
+export type RentalActor = Pick<Actor, 'id' | 'email' | 'isAdmin'>;
 
 export const nowOf = (deps: Pick<RentalDeps, 'now'>) => (deps.now ? deps.now() : new Date());

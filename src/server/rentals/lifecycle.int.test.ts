@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimPhotos, damageClaims, deposits, ledgerEntries, payments, rentals } from '../db/schema';
+import { addDays, utcDay } from '../../shared/calendar-day';
+import {
+  checkInPhotos,
+  claimPhotos,
+  damageClaims,
+  deposits,
+  ledgerEntries,
+  payments,
+  rentalCheckIns,
+  rentals,
+} from '../db/schema';
 import { AppError } from '../errors';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ALLOWED_EDGES } from './allowed-edges.testing';
 import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
-import { addDays, utcDay } from './dates';
 import { rentalBalances } from './ledger';
 import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
@@ -110,6 +119,22 @@ describe('one rental lifecycle (property over random event sequences)', () => {
         })),
       )
       .returning({ id: claimPhotos.id, uploaderId: claimPhotos.uploaderId });
+    // A damage claim stands beside the return check-in's photos (recorded, not yet confirmed).
+    await t.database.db.insert(rentalCheckIns).values({
+      rentalId: rental!.id,
+      step: 'return',
+      recordedBy: cast.owner.userId,
+      recordedAt: new Date(`${startDate}T10:00:00Z`),
+      code: '123456',
+      codeExpiresAt: new Date(`${startDate}T10:15:00Z`),
+    });
+    await t.database.db.insert(checkInPhotos).values({
+      rentalId: rental!.id,
+      step: 'return',
+      uploaderId: cast.owner.userId,
+      cardKey: `check-ins/${rental!.id}/card.webp`,
+      fullKey: `check-ins/${rental!.id}/full.webp`,
+    });
     return { rental: rental!, sessionId, photos };
   }
 
@@ -242,6 +267,15 @@ describe('one rental lifecycle (property over random event sequences)', () => {
             expect(b.deposit_held).toBe(0);
             // Settled: what the owner keeps and what the renter gets back make up the deposit.
             if (claim) expect(b.owner_payout - 5817 + b.refund).toBe(3750);
+          }
+          if (status === 'returned' && claim?.status !== 'open' && claim?.status !== 'disputed') {
+            // Settled: charge = fee + owner's share + deposit refunded + deposit kept, to the cent.
+            const kept = claim?.amountKept ?? 0;
+            expect(b).toMatchObject({ platform_fee: 180, owner_payout: 5817 + kept, refund: 3750 - kept });
+            expect(b.charge).toBe(180 + 5817 + (3750 - kept) + kept);
+          } else if (status === 'cancelled' && b.charge > 0) {
+            // Cancelled after payment (before the start, or paid too late): all of it went back.
+            expect(b).toMatchObject({ platform_fee: 0, owner_payout: 0, deposit_held: 0, refund: 9747 });
           }
         }
         const lines = await t.database.db

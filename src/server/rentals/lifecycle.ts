@@ -1,19 +1,24 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { utcDay } from '../../shared/calendar-day';
 import type { ReturnCondition } from '../../shared/constants';
-import { recordAudit } from '../audit/service';
+import { afterItemChange } from '../alerts/public';
+import { recordAudit } from '../audit/public';
 import type { Db } from '../db/client';
 import { deposits, payments, rentals } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { notifyRentalConfirmed, notifyReturnProcessed } from '../notifications/rental-events';
-import { sendRefundsOf } from '../payments/refunds';
-import { inviteReviews } from '../reviews/service';
-import { afterItemChange } from '../wishlist/alerts';
+import { holdRanOutSql } from '../holds/public';
+import { inviteReviews } from '../reviews/public';
 import { fileClaim } from './claims';
 import type { RentalDeps } from './context';
-import { utcDay } from './dates';
-import { holdRanOutSql } from './holds';
 import { bookEvent } from './ledger';
 import type { RentalRow } from './queries';
+import { sendRefundsOf } from './refunds';
+import {
+  type CancelledBy,
+  notifyRentalCancelled,
+  notifyRentalConfirmed,
+  notifyReturnProcessed,
+} from './rental-events';
 import { type CancelReason, type Decision, decide, type RentalActor as MachineRole } from './status-machine';
 
 /**
@@ -22,9 +27,10 @@ import { type CancelReason, type Decision, decide, type RentalActor as MachineRo
  * transaction:
  *   1. locks the rental row and asks the status machine whether this actor may make this move now;
  *   2. updates the status conditionally on the status it read;
- *   3. books the move's ledger lines, deposit change, notifications and audit record;
- *   4. answers the work to do once that transaction has committed (provider refunds, wishlist
- *      alerts, review invitations), which runAfterCommit carries out.
+ *   3. books the move's ledger lines (each refund line with its job), deposit change,
+ *      notifications, review invitations and audit record;
+ *   4. answers the work to try once that transaction has committed (provider refunds, whose jobs
+ *      retry them; wishlist alerts, which the sweep also fires), which runAfterCommit carries out.
  * Called with a transaction, it runs in a savepoint of it, so a refused move undoes only itself.
  */
 
@@ -51,7 +57,7 @@ export interface Mover {
 export const SYSTEM: Mover = { role: 'system', userId: null };
 
 /** Work that must wait for the commit (it talks to other services or reads committed state). */
-export type AfterCommit = 'send_refunds' | 'item_freed' | 'invite_reviews';
+export type AfterCommit = 'send_refunds' | 'item_freed';
 
 export interface Moved {
   /** The rental after the move. */
@@ -102,6 +108,11 @@ export async function moveRental(
 function cancelReasonOf(by: Mover): CancelReason {
   // The machine lets only people cancel; the system's moves to cancelled are hold expiries.
   return by.role === 'system' ? 'hold_expired' : by.role;
+}
+
+/** Who cancelled, as the notice names them (the machine lets only people cancel; holds expire). */
+function cancelledBy(by: Mover): CancelledBy {
+  return by.role === 'system' ? 'admin' : by.role;
 }
 
 /** The columns a move sets besides the status. */
@@ -199,6 +210,7 @@ async function book(
       if (before.status === 'pending') {
         await closeOpenCheckouts(tx, after.id);
         await audit(tx, by, 'rental_cancelled', after.id, { status: 'pending', by: after.cancelReason });
+        await notifyRentalCancelled(tx, after, { by: cancelledBy(by), paid: false, refundCents: 0 });
         return [];
       }
       // A paid rental cancelled before its start date: everything goes back to the renter.
@@ -214,6 +226,11 @@ async function book(
         by: after.cancelReason,
         refund: after.totalAmount,
       });
+      await notifyRentalCancelled(tx, after, {
+        by: cancelledBy(by),
+        paid: true,
+        refundCents: after.totalAmount,
+      });
       return ['send_refunds', 'item_freed'];
     }
     case 'return': {
@@ -222,7 +239,8 @@ async function book(
         deposit: after.securityDeposit,
       });
       // Both sides may now review each other; the item may be free for someone's wishlist alert.
-      const always: AfterCommit[] = ['invite_reviews', 'item_freed'];
+      await inviteReviews(tx, after);
+      const always: AfterCommit[] = ['item_freed'];
       if (move.condition === 'damaged') {
         // The deposit stays held: the claim settles it (claims.ts) once answered or lapsed.
         await fileClaim(
@@ -236,8 +254,11 @@ async function book(
           },
           now,
         );
-        if (after.securityDeposit === 0)
+        if (after.securityDeposit === 0) {
+          // No deposit, so no claim to tell: both sides hear of the return itself.
           await settleDeposit(tx, after.id, 'forfeited', move.damageReason ?? null, now);
+          await notifyReturnProcessed(tx, after, 'damaged');
+        }
         return always;
       }
       await settleDeposit(tx, after.id, 'refunded', 'Returned in good condition', now);
@@ -257,7 +278,7 @@ async function book(
 }
 
 /**
- * Carries out a committed move's after-work. Each step is idempotent and retried by the sweep
+ * Carries out a committed move's after-work. Each step is idempotent and retried by a job
  * (refunds) or harmless to miss (alerts fire at the next sweep); failures are logged, not thrown.
  * Answers whether every refund owed reached the provider.
  */
@@ -268,7 +289,6 @@ export async function runAfterCommit(
   let refundsSent = true;
   for (const work of moved.afterCommit) {
     if (work === 'send_refunds') refundsSent = await sendRefundsOf(deps, moved.rental.id);
-    else if (work === 'invite_reviews') await inviteReviews(deps.db, moved.rental.id, deps.logger);
     else if (moved.rental.itemId) await afterItemChange(deps.db, moved.rental.itemId, deps.logger);
   }
   return { refundsSent };

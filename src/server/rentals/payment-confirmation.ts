@@ -1,11 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { payments, rentals } from '../db/schema';
-import { sendRefundsOf } from '../payments/refunds';
-import type { CheckoutSessionState } from '../platform/payments/provider';
+import type { CheckoutSessionState } from '../platform/public';
 import { nowOf, type RentalDeps } from './context';
 import { isExclusionViolation } from './db-errors';
 import { bookEvent } from './ledger';
 import { moveRental, RentalMoveRefused, SYSTEM } from './lifecycle';
+import { sendRefundsOf } from './refunds';
+import { notifyRentalCancelled } from './rental-events';
 
 export type ConfirmOutcome =
   | 'confirmed'
@@ -83,6 +84,11 @@ export async function confirmPaidSession(
     await bookEvent(tx, ids, 'late_payment_refund', [
       { kind: 'refund', amount: rental.totalAmount, partyId: rental.renterId },
     ]);
+    await notifyRentalCancelled(tx, rental, {
+      by: 'late_payment',
+      paid: true,
+      refundCents: rental.totalAmount,
+    });
     return 'refunded_late';
   });
 

@@ -1,16 +1,17 @@
 import { aliasedTable, and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { utcDay } from '../../shared/calendar-day';
 import type { RentalRole } from '../../shared/schemas/rentals';
 import type { Db } from '../db/client';
 import { damageClaims, deposits, payments, profiles, rentals, user } from '../db/schema';
 import { notFound } from '../errors';
-import { listItemPhotos } from '../items/photos';
-import { getItem } from '../items/service';
-import { getSettings } from '../settings/service';
+import { holdRanOutSql, holdsDatesSql } from '../holds/public';
+import { publicName } from '../identity/public';
+import { getItem, listItemPhotos } from '../items/public';
+import { getSettings } from '../settings/public';
+import { type CheckInData, type CheckInViews, checkInDataOf, checkInViewsOf } from './check-in-views';
 import { type ClaimPhoto, claimPhotosOfRentals } from './claim-photos';
 import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { utcDay } from './dates';
-import { holdRanOutSql, holdsDatesSql } from './holds';
 import { markOverdueRentals } from './lifecycle';
 import { type CancelReason, decide, type RentalActor as MachineActor } from './status-machine';
 
@@ -18,13 +19,6 @@ const renterUser = aliasedTable(user, 'renter_user');
 const ownerUser = aliasedTable(user, 'owner_user');
 const renterProfile = aliasedTable(profiles, 'renter_profile');
 const ownerProfile = aliasedTable(profiles, 'owner_profile');
-
-// Public names come from the account and profile tables by join (one query for a whole list),
-// the same way item cards get their owner's name.
-export const publicName = (account: typeof renterUser, profile: typeof renterProfile) =>
-  sql<
-    string | null
-  >`coalesce(nullif(${profile.displayName}, ''), nullif(trim(${profile.firstName} || ' ' || ${profile.lastName}), ''), nullif(${account.name}, ''))`;
 
 function baseQuery(db: Db) {
   return db
@@ -104,6 +98,10 @@ export interface RentalView {
   claim: RentalClaimView | null;
   /** The renter may still accept or dispute the claim. */
   canAnswerClaim: boolean;
+  /** When the other side confirmed the pick-up check-in. */
+  handedOverAt: string | null;
+  /** The pick-up and return check-ins: condition photos, notes, times, and what the viewer may do. */
+  checkIns: CheckInViews;
 }
 
 export interface RentalClaimView {
@@ -119,11 +117,13 @@ export interface RentalClaimView {
 
 function toView(
   row: Row,
-  viewerRole: MachineActor,
+  viewer: { role: MachineActor; id: string },
   now: Date,
   image: string | null,
   photos: ClaimPhoto[],
+  checkIns: CheckInData,
 ): RentalView {
+  const viewerRole = viewer.role;
   const { rental } = row;
   const today = utcDay(now);
   const claim: RentalClaimView | null = row.claim
@@ -177,6 +177,14 @@ function toView(
       viewerRole === 'renter' &&
       row.claim !== null &&
       decideClaim(row.claim, { kind: 'accept', by: 'renter' }, now).ok,
+    handedOverAt: rental.handedOverAt?.toISOString() ?? null,
+    checkIns: checkInViewsOf(
+      rental,
+      checkIns,
+      { id: viewer.id, party: viewerRole === 'renter' || viewerRole === 'owner' },
+      now,
+      today,
+    ),
   };
 }
 
@@ -230,14 +238,20 @@ export async function listRentals(
     .limit(LIST_LIMIT);
   const covers = await coverImages(deps, rows);
   const evidence = await evidenceOf(deps, rows);
+  const checkIns = await checkInDataOf(
+    deps.db,
+    deps.storage,
+    rows.map((row) => row.rental.id),
+  );
   const relation: MachineActor = role === 'renting' ? 'renter' : 'owner';
   return rows.map((row) =>
     toView(
       row,
-      relation,
+      { role: relation, id: actor.id },
       now,
       covers.get(row.rental.itemId ?? '') ?? null,
       evidence.get(row.rental.id) ?? [],
+      checkIns,
     ),
   );
 }
@@ -250,12 +264,14 @@ export async function getRental(deps: RentalDeps, rentalId: string, actor: Renta
   if (!row || !relation) throw notFound('Rental not found', 'rental_not_found');
   const covers = await coverImages(deps, [row]);
   const evidence = await evidenceOf(deps, [row]);
+  const checkIns = await checkInDataOf(deps.db, deps.storage, [row.rental.id]);
   return toView(
     row,
-    relation,
+    { role: relation, id: actor.id },
     now,
     covers.get(row.rental.itemId ?? '') ?? null,
     evidence.get(row.rental.id) ?? [],
+    checkIns,
   );
 }
 

@@ -1,19 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  checkInParamSchema,
+  confirmCheckInSchema,
+  recordCheckInSchema,
+} from '../../shared/schemas/check-ins';
 import { claimDisputeSchema } from '../../shared/schemas/claims';
 import {
   checkoutRequestSchema,
   processReturnSchema,
   rentalListQuerySchema,
 } from '../../shared/schemas/rentals';
-import { signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import { readUploadedFiles, uploadBodyLimit } from '../uploads/multipart';
+import { signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { rentalActorOf, rentalDepsOf } from './actor';
 import { startCheckout } from './booking';
-import { uploadClaimPhoto } from './claim-photos';
+import { confirmCheckIn, recordCheckIn, renewCheckInCode } from './check-ins';
 import { answerClaim } from './claim-service';
+import { uploadCheckInPhoto, uploadClaimPhoto } from './evidence-photo-upload';
 import { getRental, itemAvailability, listRentals } from './queries';
 import { cancelRental, processReturn } from './settlement';
 
@@ -72,6 +78,54 @@ export function rentalRoutes(deps: ResolvedDeps) {
             { photo: await uploadClaimPhoto(services(), c.req.valid('param').id, file!, actor) },
             201,
           );
+        },
+      )
+      // Check-ins (pick-up and return): photos one per request, then the record, a new code, the
+      // other side's confirmation with the code.
+      .post(
+        '/:id/check-in-photos',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        uploadBodyLimit(1),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const [file] = await readUploadedFiles(c, 'file', 1);
+          return c.json(
+            { photo: await uploadCheckInPhoto(services(), c.req.valid('param').id, file!, actor) },
+            201,
+          );
+        },
+      )
+      .post(
+        '/:id/check-ins/:step',
+        signedInOnly,
+        validate('param', checkInParamSchema),
+        validate('json', recordCheckInSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const { id, step } = c.req.valid('param');
+          return c.json(
+            { checkIn: await recordCheckIn(services(), id, step, c.req.valid('json'), actor) },
+            201,
+          );
+        },
+      )
+      .post('/:id/check-ins/:step/code', signedInOnly, validate('param', checkInParamSchema), async (c) => {
+        const actor = await rentalActorOf(c);
+        const { id, step } = c.req.valid('param');
+        return c.json({ checkIn: await renewCheckInCode(services(), id, step, actor) });
+      })
+      .post(
+        '/:id/check-ins/:step/confirm',
+        signedInOnly,
+        validate('param', checkInParamSchema),
+        validate('json', confirmCheckInSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const { id, step } = c.req.valid('param');
+          return c.json({
+            checkIn: await confirmCheckIn(services(), id, step, c.req.valid('json').code, actor),
+          });
         },
       )
       .post('/:id/claim/accept', signedInOnly, validate('param', rentalIdParam), async (c) => {

@@ -172,6 +172,7 @@ describe('process-return', () => {
       owner_payout: 14_550,
       deposit_held: 0,
       refund: 10_000,
+      owner_transfer: 0,
     });
 
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.resourceId, rentalId));
@@ -229,6 +230,7 @@ describe('cancelling', () => {
       owner_payout: 0,
       deposit_held: 0,
       refund: 25_000,
+      owner_transfer: 0,
     });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.rentalId, rentalId));
     expect(payment!.amountRefunded).toBe(25_000);

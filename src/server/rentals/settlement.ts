@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { utcDay } from '../../shared/calendar-day';
 import type { ReturnCondition } from '../../shared/constants';
 import type { RentalOutcome } from '../../shared/rental-outcomes';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import { payments } from '../db/schema';
 import { notFound } from '../errors';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { utcDay } from './dates';
 import { moveRental, RentalMoveRefused, runAfterCommit } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
 import { findRental, relationOf } from './queries';

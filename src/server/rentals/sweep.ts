@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { sendRefund } from '../payments/refunds';
-import { fireDueAlerts } from '../wishlist/alerts';
+import { fireDueAlerts } from '../alerts/public';
 import { lapsedClaims, moveClaim } from './claims';
 import { nowOf, type RentalDeps } from './context';
-import { unsentRefunds } from './ledger';
 import { markOverdueRentals, releaseUnpaidCheckout, runAfterCommit } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
 import { expiredHolds } from './queries';
+import { scheduleDueTransfers } from './transfers';
 
 /** Any constant shared by every process: only one of them sweeps at a time. */
 const SWEEP_LOCK_KEY = 72_506_001;
-
-/** A refund is retried by the sweep only once the request that booked it has had its chance. */
-const REFUND_RETRY_AFTER_SECONDS = 30;
 
 export interface SweepResult {
   /** Another process held the lock; it does the work. */
@@ -20,10 +16,11 @@ export interface SweepResult {
   overdue: number;
   released: number;
   confirmed: number;
-  refundsSent: number;
   /** Damage claims the renter left unanswered for 72 hours, settled as claimed. */
   claimsSettled: number;
-  /** Wishlist alerts that fired (wishlist/alerts.ts). */
+  /** Owners' transfers that became due and were queued (or held, or frozen): rentals/transfers.ts. */
+  transfersScheduled: number;
+  /** Wishlist alerts that fired (alerts/alerts.ts). */
   alertsFired: number;
   failures: number;
 }
@@ -31,8 +28,7 @@ export interface SweepResult {
 /**
  * The periodic rental sweep: active rentals past their end date become overdue; holds that ran
  * out are released (after closing their checkout with the provider, which may reveal a payment
- * made at the last moment: that one is confirmed instead); refunds the provider failed to carry
- * out are sent again; damage claims left unanswered past their window settle as claimed. A Postgres advisory lock keeps processes from sweeping at once, and every
+ * made at the last moment: that one is confirmed instead); damage claims left unanswered past their window settle as claimed. A Postgres advisory lock keeps processes from sweeping at once, and every
  * step is a conditional update or an idempotent provider call, so a step done twice changes nothing.
  */
 export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
@@ -42,8 +38,8 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     overdue: 0,
     released: 0,
     confirmed: 0,
-    refundsSent: 0,
     claimsSettled: 0,
+    transfersScheduled: 0,
     alertsFired: 0,
     failures: 0,
   };
@@ -58,9 +54,8 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     if (!lock.rows[0]?.locked) return null;
     const overdue = await markOverdueRentals(tx, now);
     const holds = await expiredHolds(tx, now);
-    const refunds = await unsentRefunds(tx, { olderThanSeconds: REFUND_RETRY_AFTER_SECONDS });
     const claims = await lapsedClaims(tx, now);
-    return { overdue, holds, refunds, claims };
+    return { overdue, holds, claims };
   });
   if (!claimed) return { ...result, skipped: true };
   result.overdue = claimed.overdue;
@@ -99,13 +94,12 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     }
   }
 
-  for (const { id } of claimed.refunds) {
-    try {
-      if (await sendRefund(deps, id)) result.refundsSent++;
-    } catch (err) {
-      result.failures++;
-      deps.logger.warn({ err, entryId: id }, 'refund retry failed; will retry');
-    }
+  // After the claims: a claim settled just now has its kept deposit transferred in the same sweep.
+  try {
+    result.transfersScheduled = await scheduleDueTransfers(deps.db, deps.payments.kind, now);
+  } catch (err) {
+    result.failures++;
+    deps.logger.warn({ err }, 'could not schedule due transfers; will retry');
   }
   // Released holds and days passing free booked items: wishlist alerts waiting on them fire.
   try {
@@ -128,8 +122,9 @@ export function startRentalSweeper(deps: RentalDeps, intervalMs = 60_000): { sto
     if (running) return;
     running = sweepRentals(deps)
       .then((result) => {
-        const { overdue, released, confirmed, refundsSent, claimsSettled, alertsFired, failures } = result;
-        if (overdue || released || confirmed || refundsSent || claimsSettled || alertsFired || failures) {
+        // Logged only when it did something (every count is 0 on a quiet minute).
+        const { skipped: _skipped, ...counts } = result;
+        if (Object.values(counts).some((count) => count > 0)) {
           deps.logger.info({ sweep: result }, 'rental sweep');
         }
       })

@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { addDays, utcDay } from '../../shared/calendar-day';
 import type { ItemCreateInput } from '../../shared/schemas/items';
 import { ledgerEntries, rentals } from '../db/schema';
 import { verifyIdentity } from '../identity/testing';
-import type { ItemDetail } from '../items/present';
+import type { ItemDetail } from '../items/testing';
 import { approve, createListing } from '../items/testing';
 import { createLogger } from '../logger';
-import type { PaymentSessionSummary } from '../payments/sessions';
-import { createPaymentProvider } from '../platform/payments/create-payment-provider';
-import { createStorage } from '../platform/storage/create-storage';
-import { rentalBalances } from '../rentals/ledger';
+import type { PaymentSessionSummary } from '../payments/testing';
+import { createPaymentProvider, createStorage } from '../platform/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
-import type { TestApp } from '../test/test-app';
+import { TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { makePng } from '../uploads/testing';
 import type { RentalDeps } from './context';
-import { addDays, utcDay } from './dates';
+import { rentalBalances } from './ledger';
 import type { RentalView } from './queries';
 
 /** Integration-test helpers for rentals: every call is a request a browser could make. */
@@ -182,4 +182,65 @@ export async function expectLedgerBalanced(t: TestApp, rentalId: string) {
   const b = await rentalBalances(t.database.db, rentalId);
   expect(b.charge).toBe(b.platform_fee + b.owner_payout + b.deposit_held + b.refund);
   return b;
+}
+
+/** Uploads one check-in photo (a PNG, or the given bytes) as `who`; answers the response. */
+export async function checkInPhotoRequest(
+  t: TestApp,
+  who: SignedIn | undefined,
+  rentalId: string,
+  bytes?: Uint8Array,
+) {
+  const form = new FormData();
+  const body = bytes ?? (await makePng());
+  form.append('file', new File([Buffer.from(body)], 'condition.png', { type: 'image/png' }));
+  return t.app.request(`/api/rentals/${rentalId}/check-in-photos`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, ...who?.headers },
+    body: form,
+  });
+}
+
+export async function uploadCheckInPhoto(t: TestApp, who: SignedIn, rentalId: string): Promise<string> {
+  const res = await checkInPhotoRequest(t, who, rentalId);
+  if (res.status !== 201) throw new Error(`check-in photo failed (${res.status}): ${await res.text()}`);
+  return ((await res.json()) as { photo: { id: string } }).photo.id;
+}
+
+export const checkInRequest = (
+  t: TestApp,
+  who: SignedIn,
+  rentalId: string,
+  step: 'pickup' | 'return',
+  body: unknown,
+  action: '' | '/code' | '/confirm' = '',
+) => t.request('POST', `/api/rentals/${rentalId}/check-ins/${step}${action}`, body, who.headers);
+
+/** `who` records a check-in with `photos` new photos; answers the code their phone shows. */
+export async function recordCheckIn(
+  t: TestApp,
+  who: SignedIn,
+  rentalId: string,
+  step: 'pickup' | 'return',
+  photos = 1,
+): Promise<string> {
+  const photoIds: string[] = [];
+  for (let n = 0; n < photos; n++) photoIds.push(await uploadCheckInPhoto(t, who, rentalId));
+  const res = await checkInRequest(t, who, rentalId, step, { photoIds, notes: 'Scratch on the handle' });
+  if (res.status !== 201) throw new Error(`check-in failed (${res.status}): ${await res.text()}`);
+  return ((await res.json()) as { checkIn: { code: string } }).checkIn.code;
+}
+
+export { sweepRentals } from './sweep';
+/** Uploads one photo of damage to a rental (as `who`), for a damaged return: answers its id. */
+export async function uploadClaimPhoto(t: TestApp, rentalId: string, who: SignedIn): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File([Buffer.from(await makePng())], 'damage.png', { type: 'image/png' }));
+  const res = await t.app.request(`/api/rentals/${rentalId}/claim-photos`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, ...who.headers },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`photo upload failed (${res.status}): ${await res.text()}`);
+  return ((await res.json()) as { photo: { id: string } }).photo.id;
 }

@@ -1,10 +1,11 @@
-import { aliasedTable, and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews';
 import type { Db } from '../db/client';
 import { profiles, rentals, reviews, user } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
-import { notify } from '../notifications/notify';
-import { publicName } from '../rentals/queries';
+import { publicName } from '../identity/public';
+import { notify } from '../notifications/public';
 import { reviewRefusal, reviewWindowEnd } from './rules';
 
 const authorUser = aliasedTable(user, 'author_user');
@@ -16,8 +17,9 @@ const subjectProfile = aliasedTable(profiles, 'subject_profile');
  * The SQL twin of rules.isPublished: the other side wrote theirs, or the window after the return
  * has closed. Used for every read by someone other than the author.
  */
-function publishedSql(now: Date): SQL<boolean> {
-  return sql<boolean>`(exists (select 1 from ${reviews} as other_review where other_review.rental_id = ${reviews.rentalId} and other_review.author_role <> ${reviews.authorRole}) or ${rentals.actualReturnDate} + make_interval(days => ${REVIEW_WINDOW_DAYS}) <= ${now.toISOString()}::timestamptz)`;
+function publishedSql(now: Date | Placeholder): SQL<boolean> {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql<boolean>`(exists (select 1 from ${reviews} as other_review where other_review.rental_id = ${reviews.rentalId} and other_review.author_role <> ${reviews.authorRole}) or ${rentals.actualReturnDate} + make_interval(days => ${REVIEW_WINDOW_DAYS}) <= ${at}::timestamptz)`;
 }
 
 export interface ReviewView {
@@ -235,6 +237,17 @@ async function pendingReviews(db: Db, userId: string, now: Date): Promise<Pendin
   }));
 }
 
+/** Stars and count as the database sums them (avg is numeric: a string, or null without reviews). */
+interface RatingSums {
+  average: string | number | null;
+  count: number;
+}
+
+const toSummary = (row: RatingSums | null | undefined): RatingSummary => {
+  const count = Number(row?.count ?? 0);
+  return { rating: count === 0 ? 0 : Math.round(Number(row?.average) * 10) / 10, reviewCount: count };
+};
+
 async function summary(db: Db, where: SQL, now: Date): Promise<RatingSummary> {
   const [row] = await db
     .select({
@@ -244,9 +257,21 @@ async function summary(db: Db, where: SQL, now: Date): Promise<RatingSummary> {
     .from(reviews)
     .innerJoin(rentals, eq(rentals.id, reviews.rentalId))
     .where(and(where, publishedSql(now)));
-  const count = Number(row?.count ?? 0);
-  return { rating: count === 0 ? 0 : Math.round(Number(row?.average) * 10) / 10, reviewCount: count };
+  return toSummary(row);
 }
+
+/**
+ * A member's rating as a column of another query (the item page's owner), so that page needs no
+ * statement of its own for it; read the column with `ratingOf`.
+ */
+export function userRatingSql(
+  subjectId: AnyPgColumn,
+  now: Date | Placeholder = new Date(),
+): SQL<RatingSums | null> {
+  return sql<RatingSums | null>`(select json_build_object('average', avg(${reviews.rating}), 'count', count(*)) from ${reviews} inner join ${rentals} on ${rentals.id} = ${reviews.rentalId} where ${reviews.subjectId} = ${subjectId} and ${publishedSql(now)})`;
+}
+
+export const ratingOf = (column: RatingSums | null): RatingSummary => toSummary(column);
 
 /** A member's rating: every published review about them, as owner or renter. */
 export function userRating(db: Db, userId: string, now = new Date()): Promise<RatingSummary> {
@@ -284,31 +309,28 @@ export async function itemReviews(
   return { ...rating, reviews: rows.map(toView) };
 }
 
-/** Called when a rental is returned: both sides are invited to review each other. Never throws. */
+/**
+ * Called in the transaction that marks a rental returned: both sides are invited to review each
+ * other, so the invitations (and their email jobs) exist exactly when the return commits.
+ */
 export async function inviteReviews(
-  db: Db,
-  rentalId: string,
-  log: { warn: (obj: object, msg: string) => void },
+  tx: Db,
+  rental: { id: string; status: string; renterId: string | null; ownerId: string | null; itemTitle: string },
 ): Promise<void> {
-  try {
-    const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId)).limit(1);
-    if (rental?.status !== 'returned') return;
-    for (const userId of [rental.renterId, rental.ownerId]) {
-      if (!userId) continue;
-      await notify(db, {
-        userId,
-        kind: 'review_due',
-        params: {
-          rentalId: rental.id,
-          itemTitle: rental.itemTitle,
-          role: userId === rental.renterId ? 'renter' : 'owner',
-          windowDays: REVIEW_WINDOW_DAYS,
-        },
-        link: '/reviews',
-        dedupeKey: `review:due:${rental.id}`,
-      });
-    }
-  } catch (err) {
-    log.warn({ err, rentalId }, 'could not send the review invitations');
+  if (rental.status !== 'returned') return;
+  for (const userId of [rental.renterId, rental.ownerId]) {
+    if (!userId) continue;
+    await notify(tx, {
+      userId,
+      kind: 'review_due',
+      params: {
+        rentalId: rental.id,
+        itemTitle: rental.itemTitle,
+        role: userId === rental.renterId ? 'renter' : 'owner',
+        windowDays: REVIEW_WINDOW_DAYS,
+      },
+      link: '/reviews',
+      dedupeKey: `review:due:${rental.id}`,
+    });
   }
 }

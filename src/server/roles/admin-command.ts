@@ -1,7 +1,7 @@
 import { emailSchema } from '../../shared/schemas/auth';
+import { setRoleByEmail } from '../auth/public';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { setRoleByEmail } from './service';
 
 export const ADMIN_USAGE = `usage: npm run admin -- grant <email>
        npm run admin -- revoke <email>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdByEmail } from '../auth/route-helpers';
-import { updateSettings } from '../settings/service';
+import { getRole } from '../auth/public';
+import { userIdByEmail } from '../auth/testing';
+import { updateSettings } from '../settings/public';
 import { cookiesFrom, markVerified, signIn, signUp } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { getRole } from './service';
 
 /** Issue 13, finding 1: ADMIN_EMAILS grants the role only to a verified address, at sign-in. */
 describe('ADMIN_EMAILS', () => {

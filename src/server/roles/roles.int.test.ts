@@ -2,15 +2,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccounts } from '../auth/auth';
-import { requireAdmin, sessionMiddleware } from '../auth/session';
-import type { AppEnv } from '../http/context';
-import { onError } from '../http/on-error';
+import { setRoleByEmail } from '../auth/public';
+import { createAccounts, requireAdmin, sessionMiddleware } from '../auth/testing';
+import type { AppEnv } from '../http/public';
+import { onError } from '../http/testing';
 import { createLogger } from '../logger';
 import { signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand } from './admin-command';
-import { setRoleByEmail } from './service';
 
 let t: TestApp;
 /** An admin-only route, as the admin issue will mount them. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { requireUser } from '../auth/session';
-import type { AppEnv } from '../http/context';
-import type { Role } from './service';
+import type { Role } from '../auth/public';
+import { requireUser } from '../auth/public';
+import type { AppEnv } from '../http/public';
 
 /** GET /api/roles/me: the signed-in user's role (spec section 4's role lookup). */
 export function roleRoutes() {

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import {
+  placeQuerySchema,
   popularQuerySchema,
   recentSearchSchema,
   SEARCH_LIMITS,
   searchQuerySchema,
   suggestionQuerySchema,
 } from '../../shared/schemas/search';
-import { requireUser } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import { viewerPoint } from '../items/location';
+import { requireUser } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { viewerPlace, viewerPoint } from '../items/public';
 import { clearRecentSearches, listRecentSearches, recordRecentSearch } from './recent';
 import { popularNear, searchItems } from './service';
 
@@ -22,43 +23,50 @@ export function searchRoutes(deps: ResolvedDeps) {
   const services = () => ({ db: deps.database.db, storage: deps.storage });
   const pointOf = (query: { lat?: number | undefined; lng?: number | undefined }, userId: string | null) =>
     viewerPoint(deps.database.db, query, userId);
-  return new Hono<AppEnv>()
-    .get('/', validate('query', searchQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const point = await pointOf(query, c.var.user?.id ?? null);
-      return c.json(await searchItems(services(), query, point));
-    })
-    .get('/popular', validate('query', popularQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const point = await pointOf(query, c.var.user?.id ?? null);
-      const popular = await popularNear(services(), { point, miles: query.within, limit: query.limit });
-      return c.json({ items: popular, located: point !== null });
-    })
-    .get('/suggestions', validate('query', suggestionQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const userId = c.var.user?.id ?? null;
-      const point = await pointOf(query, userId);
-      const [popular, recent] = await Promise.all([
-        popularNear(services(), {
-          point,
-          miles: SEARCH_LIMITS.suggestionMiles,
-          limit: 4,
-          q: query.q,
-        }),
-        userId ? listRecentSearches(deps.database.db, userId) : Promise.resolve([]),
-      ]);
-      // A visitor without searches of their own gets the spec's four defaults (from the web's texts).
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ popular, recent: recent.length > 0 ? recent : null });
-    })
-    .post('/recent', validate('json', recentSearchSchema), async (c) => {
-      const current = requireUser(c);
-      await recordRecentSearch(deps.database.db, current.id, c.req.valid('json').q);
-      return c.json({ recent: await listRecentSearches(deps.database.db, current.id) }, 201);
-    })
-    .delete('/recent', async (c) => {
-      const current = requireUser(c);
-      await clearRecentSearches(deps.database.db, current.id);
-      return c.json({ ok: true as const });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', validate('query', searchQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const point = await pointOf(query, c.var.user?.id ?? null);
+        return c.json(await searchItems(services(), query, point));
+      })
+      .get('/popular', validate('query', popularQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const point = await pointOf(query, c.var.user?.id ?? null);
+        const popular = await popularNear(services(), { point, miles: query.within, limit: query.limit });
+        return c.json({ items: popular, located: point !== null });
+      })
+      // A place the visitor gives (typed or the browser's), rounded: lists measure from it.
+      .get('/place', validate('query', placeQuerySchema), async (c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.json(await viewerPlace(c.req.valid('query')));
+      })
+      .get('/suggestions', validate('query', suggestionQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        const userId = c.var.user?.id ?? null;
+        const point = await pointOf(query, userId);
+        const [popular, recent] = await Promise.all([
+          popularNear(services(), {
+            point,
+            miles: SEARCH_LIMITS.suggestionMiles,
+            limit: 4,
+            q: query.q,
+          }),
+          userId ? listRecentSearches(deps.database.db, userId) : Promise.resolve([]),
+        ]);
+        // A visitor without searches of their own gets the spec's four defaults (from the web's texts).
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ popular, recent: recent.length > 0 ? recent : null });
+      })
+      .post('/recent', validate('json', recentSearchSchema), async (c) => {
+        const current = requireUser(c);
+        await recordRecentSearch(deps.database.db, current.id, c.req.valid('json').q);
+        return c.json({ recent: await listRecentSearches(deps.database.db, current.id) }, 201);
+      })
+      .delete('/recent', async (c) => {
+        const current = requireUser(c);
+        await clearRecentSearches(deps.database.db, current.id);
+        return c.json({ ok: true as const });
+      })
+  );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/text';
 import { items, rentals, wishlistItems } from '../db/schema';
 import { verifyIdentity } from '../identity/testing';
-import type { ItemCard } from '../items/present';
+import type { ItemCard } from '../items/public';
 import { createListing, setAutoApprove } from '../items/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -239,6 +239,50 @@ describe('distance', () => {
     const unplaced = await search('sort=distance&within=2');
     expect(unplaced.located).toBe(false);
     expect(unplaced.sort).toBe('newest');
+  });
+});
+
+describe('distance that counts', () => {
+  it('ranks the nearer of two equally relevant matches first for Best match', async () => {
+    const fromCenter = await search(`q=sump%20pump&${AT_CENTER}`);
+    expect(fromCenter.sort).toBe('relevance');
+    expect(titles(fromCenter)).toEqual(['Sump pump near', 'Sump pump far']);
+    // From 3 miles north, the 'far' one (0.9 miles) is the nearer.
+    const fromNorth = await search(`q=sump%20pump&lat=${northBy(3)}&lng=${CENTER.lng}`);
+    expect(titles(fromNorth)).toEqual(['Sump pump far', 'Sump pump near']);
+    expect(fromNorth.items.map((item) => item.distanceMiles)).toEqual([0.9, 1.1]);
+  });
+
+  it('orders a category page nearest first when the place is known, newest first when not', async () => {
+    const located = await search(`in=home-garden&${AT_CENTER}`);
+    expect(located.sort).toBe('distance');
+    expect(titles(located).slice(0, 3)).toEqual([
+      'Paused pressure washer',
+      'Sump pump near',
+      'Sump pump far',
+    ]);
+    expect(located.items.every((item) => item.distanceMiles !== null)).toBe(true);
+    const unplaced = await search('in=home-garden');
+    expect(unplaced.sort).toBe('newest');
+    expect(unplaced.items.every((item) => item.distanceMiles === null)).toBe(true);
+  });
+
+  it('names a typed ZIP or city, or a browser position, as an approximate place', async () => {
+    const zip = (await (await get('/api/search/place?q=78701')).json()) as Record<string, unknown>;
+    expect(zip).toMatchObject({ label: 'Austin, TX' });
+    expect(zip.latitude).toBeCloseTo(30.27, 1);
+    const city = (await (await get('/api/search/place?q=Austin%2C%20Texas')).json()) as { label: string };
+    expect(city.label).toBe('Austin, TX');
+    const near = (await (await get('/api/search/place?lat=30.2712345&lng=-97.7412345')).json()) as {
+      latitude: number;
+      label: string;
+    };
+    expect(near.latitude).toBe(30.27);
+    expect(near.label).toMatch(/, TX$/);
+    const unknown = await get('/api/search/place?q=Nowhere%2C%20ZZ');
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('place_not_found');
+    expect((await get('/api/search/place')).status).toBe(400);
   });
 });
 

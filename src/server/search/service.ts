@@ -1,15 +1,26 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../shared/calendar-day';
 import { BRANDS_BY_FILTER_CATEGORY, type CategorySlug, OTHER_BRAND } from '../../shared/constants';
 import type { SearchQuery, SearchSort } from '../../shared/schemas/search';
 import { SEARCH_LIMITS } from '../../shared/schemas/search';
 import { FILTER_CATEGORY_RULES } from '../../shared/search-categories';
 import type { Db } from '../db/client';
 import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
-import { live } from '../items/catalogue';
-import { cardColumns, distanceSql, nearestFirstSql, type Point, withinMilesSql } from '../items/columns';
-import { type ItemCard, parseCover, roundMiles, toCard } from '../items/present';
-import type { ObjectStorage } from '../platform/storage/storage';
-import { holdsDatesSql } from '../rentals/holds';
+import { holdsDatesSql } from '../holds/public';
+import {
+  cardColumns,
+  distanceSql,
+  type ItemCard,
+  live,
+  nearestFirstSql,
+  type Point,
+  parseCover,
+  roundMiles,
+  toCard,
+  withinMilesSql,
+} from '../items/public';
+import type { ObjectStorage } from '../platform/public';
+import { blendedScoreSql } from './blend';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './cursor';
 import { anyWordSql, relevanceSql, type SearchText, searchText, textMatchSql } from './text';
 
@@ -34,6 +45,13 @@ interface Order {
 }
 
 function orderFor(sort: SearchSort, text: SearchText | null, point: Point | null): Order {
+  // Best match near the visitor: the rank blended with the distance (blend.ts).
+  if (sort === 'relevance' && text && point)
+    return {
+      key: blendedScoreSql(relevanceSql(text), distanceSql(point)),
+      direction: 'desc',
+      cast: sql`double precision`,
+    };
   if (sort === 'relevance' && text)
     return { key: relevanceSql(text), direction: 'desc', cast: sql`double precision` };
   // The cube distance (a chord through the earth) orders as the great-circle distance does and is
@@ -45,7 +63,8 @@ function orderFor(sort: SearchSort, text: SearchText | null, point: Point | null
 }
 
 function appliedSort(sort: SearchSort, text: SearchText | null, point: Point | null): SearchSort {
-  if (sort === 'relevance') return text ? 'relevance' : 'newest';
+  // Without text every item is equally relevant, so the blend leaves only the distance.
+  if (sort === 'relevance') return text ? 'relevance' : point ? 'distance' : 'newest';
   if (sort === 'distance') return point ? 'distance' : text ? 'relevance' : 'newest';
   return sort;
 }
@@ -57,11 +76,7 @@ function freeBetweenSql(from: string, to: string, now: Date): SQL {
     and daterange(${rentals.startDate}, ${rentals.endDate}, '[)') && daterange(${from}::date, ${to}::date, '[)'))`;
 }
 
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
+const nextDay = (date: string) => addDays(date, 1);
 
 /** The filters of a search as SQL conditions (besides "live", which every public list has). */
 function filterConditions(query: SearchQuery, text: SearchText | null, point: Point | null): SQL[] {

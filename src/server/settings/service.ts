@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { APPROX_CURRENCIES } from '../../shared/exchange';
 import {
   DEFAULT_SYSTEM_SETTINGS,
   type SystemSettings,
@@ -101,7 +102,14 @@ export async function updateSettings(
   input: SystemSettingsUpdate,
   actorId: string | null,
 ): Promise<SystemSettings> {
-  const update = systemSettingsUpdateSchema.parse(input);
+  const { exchangeRates, ...rest } = systemSettingsUpdateSchema.parse(input);
+  const update: Record<string, unknown> = rest;
+  if (exchangeRates) {
+    // The rates carry the day they were set; saving the same rates again keeps that day.
+    const current = (await readSettings(db)).exchangeRates;
+    const changed = APPROX_CURRENCIES.some((code) => current[code] !== exchangeRates[code]);
+    if (changed) update.exchangeRates = { ...exchangeRates, setOn: new Date().toISOString().slice(0, 10) };
+  }
   const entries = Object.entries(update).filter(([, value]) => value !== undefined);
   if (entries.length > 0) {
     await db

@@ -5,6 +5,8 @@ import { systemSettings } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { getSettings, updateSettings } from './service';
 
+const { setOn: _setOn, ...DEFAULT_RATES } = DEFAULT_SYSTEM_SETTINGS.exchangeRates;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +26,49 @@ describe('system settings', () => {
       emailVerificationRequired: true,
       autoApproveListings: false,
       requireIdVerification: true,
+      exchangeRates: { eur: 0.92, gbp: 0.79, cad: 1.39, setOn: '2026-11-24' },
     });
+  });
+
+  it('stamp exchange rates with the day they were set, and keep that day when saved unchanged', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const set = await updateSettings(
+      t.database.db,
+      { exchangeRates: { eur: 0.95, gbp: 0.8, cad: 1.4 } },
+      null,
+    );
+    expect(set.exchangeRates).toEqual({ eur: 0.95, gbp: 0.8, cad: 1.4, setOn: today });
+    await t.database.db
+      .insert(systemSettings)
+      .values({ key: 'exchangeRates', value: { ...set.exchangeRates, setOn: '2026-01-02' } })
+      .onConflictDoUpdate({
+        target: systemSettings.key,
+        set: { value: { ...set.exchangeRates, setOn: '2026-01-02' } },
+      });
+    const again = await updateSettings(
+      t.database.db,
+      { exchangeRates: { eur: 0.95, gbp: 0.8, cad: 1.4 } },
+      null,
+    );
+    expect(again.exchangeRates.setOn).toBe('2026-01-02');
+    await updateSettings(t.database.db, { exchangeRates: DEFAULT_RATES }, null);
+  });
+
+  it('refuse exchange rates that are not positive, have more than six decimals, or name the day', async () => {
+    for (const eur of [0, -1, 0.1234567, 20_000]) {
+      await expect(
+        updateSettings(t.database.db, { exchangeRates: { ...DEFAULT_RATES, eur } }, null),
+      ).rejects.toThrow(ZodError);
+    }
+    await expect(
+      updateSettings(
+        t.database.db,
+        { exchangeRates: { ...DEFAULT_RATES, setOn: '2020-01-01' } } as unknown as {
+          maintenanceMode: boolean;
+        },
+        null,
+      ),
+    ).rejects.toThrow(ZodError);
   });
 
   it('store changes (who made them too) and keep the other values', async () => {

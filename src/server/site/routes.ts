@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, ResolvedDeps } from '../http/context';
+import type { AppEnv, ResolvedDeps } from '../http/public';
 import { readSiteInfo } from './site-info';
 
 /**
@@ -7,10 +7,23 @@ import { readSiteInfo } from './site-info';
  * for pages and mailto links. Nothing an admin keeps private is included.
  */
 export function siteRoutes(deps: ResolvedDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const info = await readSiteInfo(deps.database.db);
-    // An admin's change (maintenance above all) must reach every visitor at once: no caching.
-    c.header('Cache-Control', 'no-cache');
-    return c.json(info);
-  });
+  const { config } = deps;
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const info = await readSiteInfo(deps.database.db);
+        // An admin's change (maintenance above all) must reach every visitor at once: no caching.
+        c.header('Cache-Control', 'no-cache');
+        return c.json(info);
+      })
+      // The map's tile source (MAP_TILE_URL, decision 027), read when a map first opens.
+      .get('/map', (c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.json({
+          tileUrl: config.MAP_TILE_URL,
+          attribution: config.MAP_ATTRIBUTION,
+          attributionUrl: config.MAP_ATTRIBUTION_URL,
+        });
+      })
+  );
 }

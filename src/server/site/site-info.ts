@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings/public';
 
 /** The public face of the system settings: what every page may know. */
 export interface SiteInfo {
@@ -11,6 +11,8 @@ export interface SiteInfo {
   commission_rate: number;
   max_rental_days: number;
   registration_enabled: boolean;
+  /** Units per US dollar for the approximate prices, and the day an admin set them. */
+  exchange_rates: { eur: number; gbp: number; cad: number; set_on: string };
 }
 
 export async function readSiteInfo(db: Db): Promise<SiteInfo> {
@@ -23,6 +25,12 @@ export async function readSiteInfo(db: Db): Promise<SiteInfo> {
     commission_rate: settings.commissionRate,
     max_rental_days: settings.maxRentalDays,
     registration_enabled: settings.registrationEnabled,
+    exchange_rates: {
+      eur: settings.exchangeRates.eur,
+      gbp: settings.exchangeRates.gbp,
+      cad: settings.exchangeRates.cad,
+      set_on: settings.exchangeRates.setOn,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { setRole } from '../auth/roles';
 import { outboxMail, user } from '../db/schema';
-import { setRole } from '../roles/service';
 import type { TestApp } from './test-app';
 
 /**

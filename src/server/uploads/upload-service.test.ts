@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import { AppError } from '../errors';
-import { LocalDiskStorage } from '../platform/storage/local-disk-storage';
-import type { ObjectStorage, PutOptions } from '../platform/storage/storage';
+import type { ObjectStorage, PutOptions } from '../platform/testing';
+import { LocalDiskStorage } from '../platform/testing';
 import { sniffImageFormat } from './image-format';
 import { makePng, textFile } from './test-images';
 import { displayFileName, type ImagePurpose, storeImage } from './upload-service';
@@ -77,6 +77,7 @@ describe('storeImage', () => {
       async get() {
         return null;
       },
+      async *list() {},
       publicUrl: (key: string) => `http://x/${key}`,
       keyFromPublicUrl: () => null,
     };

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { enqueueJob } from '../jobs/enqueue';
-import type { ObjectStorage, Visibility } from '../platform/storage/storage';
+import { enqueueJob } from '../jobs/public';
+import type { ObjectStorage, Visibility } from '../platform/public';
 import { type ImageVariant, processImage } from './image-processing';
 
 /** A file as received from a form upload. */

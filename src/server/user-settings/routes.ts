@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { userSettingsUpdateSchema } from '../../shared/schemas/user-settings';
-import { requireUser, signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
+import { requireUser, signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
 import { getUserSettings, updateUserSettings } from './service';
 
 /** /api/settings: the signed-in user's own settings; no route takes another user's id. */

@@ -5,11 +5,11 @@ import {
   wishlistItemParamSchema,
   wishlistQuerySchema,
 } from '../../shared/schemas/wishlist';
-import { requireUser, signedInOnly } from '../auth/session';
-import type { AppEnv, ResolvedDeps } from '../http/context';
-import { validate } from '../http/validate';
-import { viewerPoint } from '../items/location';
-import { subscribeAlert } from './alerts';
+import { subscribeAlert } from '../alerts/public';
+import { requireUser, signedInOnly } from '../auth/public';
+import type { AppEnv, ResolvedDeps } from '../http/public';
+import { validate } from '../http/public';
+import { viewerPoint } from '../items/public';
 import { listWishlist, lookupWishlist, mergeWishlist, removeItem, saveItem } from './service';
 
 /**

@@ -1,14 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type LocalWishlistEntry, WISHLIST_MAX, type WishlistReason } from '../../shared/schemas/wishlist';
+import { planMerge, wishlistReason } from '../../shared/wishlist-rules';
+import { armedAlerts, availabilityOf, categoryMedians, dropAlerts } from '../alerts/public';
 import type { Db } from '../db/client';
 import { items, profiles, user, wishlistItems } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { cardColumns, type Point } from '../items/columns';
-import { toCard } from '../items/present';
-import type { ObjectStorage } from '../platform/storage/storage';
-import { armedAlerts, dropAlerts } from './alerts';
-import { availabilityOf, categoryMedians } from './availability';
-import { planMerge, wishlistReason } from './rules';
+import { cardColumns, type Point, toCard } from '../items/public';
+import type { ObjectStorage } from '../platform/public';
 
 export interface WishlistDeps {
   db: Db;

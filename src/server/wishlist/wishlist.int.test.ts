@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkItemAlerts } from '../alerts/testing';
 import { shownNotifications } from '../notifications/testing';
-import { sweepRentals } from '../rentals/sweep';
-import { bookAndPay, day, rentableItem, rentalDepsFor } from '../rentals/testing';
+import { bookAndPay, day, rentableItem, rentalDepsFor, sweepRentals } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { checkItemAlerts } from './alerts';
 import type { WishlistCard } from './service';
 
 let t: TestApp;

@@ -56,7 +56,8 @@ describe('parseWholeNumber', () => {
 describe('the settings form', () => {
   it('accepts the defaults (3% commission, 30 days) and gives numbers to the server', () => {
     const result = systemSettingsFormSchema.parse(toSettingsForm(DEFAULT_SYSTEM_SETTINGS));
-    expect(result).toEqual(DEFAULT_SYSTEM_SETTINGS);
+    const { setOn, ...rates } = DEFAULT_SYSTEM_SETTINGS.exchangeRates;
+    expect(result).toEqual({ ...DEFAULT_SYSTEM_SETTINGS, exchangeRates: rates });
     expect(result.commissionRate).toBe(3);
     expect(result.maxRentalDays).toBe(30);
   });
@@ -85,6 +86,21 @@ describe('the settings form', () => {
     expect(firstMessage({ maxRentalDays: '7.5' })).toBe('Max rental days must be a whole number');
     expect(firstMessage({ maxRentalDays: '0' })).toBe('Rental days must be at least 1');
     expect(firstMessage({ maxRentalDays: '366' })).toBe('Rental period too long');
+  });
+
+  it('reads exchange rates as decimals and explains each bad one', () => {
+    const rates = (eur: string) => ({ exchangeRates: { eur, gbp: '0.79', cad: '1.39' } });
+    expect(
+      systemSettingsFormSchema.parse({ ...toSettingsForm(DEFAULT_SYSTEM_SETTINGS), ...rates(' 0.923456 ') })
+        .exchangeRates,
+    ).toEqual({ eur: 0.923456, gbp: 0.79, cad: 1.39 });
+    expect(firstMessage(rates(''))).toBe('Exchange rate is required');
+    expect(firstMessage(rates('0,92'))).toBe('Exchange rate must be a number');
+    expect(firstMessage(rates('-1'))).toBe('Exchange rate must be a number');
+    expect(firstMessage(rates('1e3'))).toBe('Exchange rate must be a number');
+    expect(firstMessage(rates('0'))).toBe('Exchange rate must be greater than 0');
+    expect(firstMessage(rates('0.1234567'))).toBe('Exchange rate can have at most 6 decimals');
+    expect(firstMessage(rates('10001'))).toBe('Exchange rate too large');
   });
 
   it('refuses any out-of-range number', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SystemSettings, systemSettingsSchema } from './settings';
+import { exchangeRatesInputSchema, type SystemSettings, systemSettingsSchema } from './settings';
 
 /**
  * The /admin/settings form. Text boxes give strings; the numeric settings are parsed as whole
@@ -28,17 +28,36 @@ function wholeNumberField(label: string, limits: z.ZodNumber) {
     .pipe(limits);
 }
 
+/** A decimal written with a point ('0.92', '1.3905'); no sign, exponent or thousands separator. */
+const DECIMAL = /^\d{1,6}(?:\.\d+)?$/;
+
+/** An exchange rate typed as text: a plain decimal, then the server's limits (over 0, six decimals). */
+function rateField() {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: 'Exchange rate is required' })
+    .refine((text) => DECIMAL.test(text), { error: 'Exchange rate must be a number' })
+    .transform(Number)
+    .pipe(exchangeRatesInputSchema.shape.eur);
+}
+
+/** The form sends the rates only: the server stamps the day they were set. */
 export const systemSettingsFormSchema = systemSettingsSchema.extend({
   commissionRate: wholeNumberField('Commission rate', systemSettingsSchema.shape.commissionRate),
   maxRentalDays: wholeNumberField('Max rental days', systemSettingsSchema.shape.maxRentalDays),
+  exchangeRates: z.object({ eur: rateField(), gbp: rateField(), cad: rateField() }),
 });
 export type SystemSettingsFormInput = z.input<typeof systemSettingsFormSchema>;
+export type SystemSettingsFormOutput = z.output<typeof systemSettingsFormSchema>;
 
 /** The form's starting values: the numbers as the text the boxes show. */
 export function toSettingsForm(settings: SystemSettings): SystemSettingsFormInput {
+  const { eur, gbp, cad } = settings.exchangeRates;
   return {
     ...settings,
     commissionRate: String(settings.commissionRate),
     maxRentalDays: String(settings.maxRentalDays),
+    exchangeRates: { eur: String(eur), gbp: String(gbp), cad: String(cad) },
   };
 }

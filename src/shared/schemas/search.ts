@@ -175,6 +175,22 @@ export const suggestionQuerySchema = z
   })
   .superRefine(bothOrNeither);
 
+/**
+ * GET /api/search/place: where the visitor says they are, as a place: a typed US ZIP or
+ * 'City, State' (q), or a browser position (lat and lng) to be named after its town.
+ */
+export const placeQuerySchema = z
+  .object({
+    q: queryText.pipe(z.string().max(100, { error: SEARCH_MESSAGES.location })).optional(),
+    ...point,
+  })
+  .superRefine((value, ctx) => {
+    bothOrNeither(value, ctx);
+    if (!value.q && value.lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['q'], message: SEARCH_MESSAGES.location });
+    }
+  });
+
 /** POST /api/search/recent: remember a search the signed-in user made. */
 export const recentSearchSchema = z.object({
   q: z

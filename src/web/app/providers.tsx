@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { WishlistProvider } from '../features/wishlist/wishlist-context';
 import { i18n } from '../lib/i18n';
-import { createMutationCache } from '../lib/mutation-errors';
+import { createMutationCache, createQueryCache } from '../lib/mutation-errors';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { ThemeProvider } from './theme/theme-context';
 
@@ -29,8 +29,9 @@ function SignedInPreferences() {
 }
 
 export const queryClient = new QueryClient({
-  // Failed mutations are told in one place, as each mutation's meta.errorToast says.
+  // Failed mutations and queries are told in one place, as each one's meta.errorToast says.
   mutationCache: createMutationCache(() => i18n.t('common:errorBoundary.title')),
+  queryCache: createQueryCache(() => i18n.t('common:errorBoundary.title')),
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 

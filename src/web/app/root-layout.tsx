@@ -12,6 +12,12 @@ import { usePageViews } from './page-views';
 
 // The chat helper is not needed for first paint; its code loads once the page is idle.
 const ChatHelper = lazy(() => import('../features/help/chat-helper'));
+/**
+ * Pages whose cards and forms end in amounts at the right edge: on a phone the floating chat
+ * bubble would sit on them, so it stays off there (Support's 'Start Live Chat' and every other
+ * page still have it).
+ */
+const MONEY_PAGES = ['/rentals', '/checkout', '/payment-success', '/rental-success', '/items/'];
 
 /** While a payment page's code and texts load, it already says what it is doing (its session is checked meanwhile). */
 function loadingKey(pathname: string): 'verifyingPayment' | 'loading' {
@@ -43,7 +49,7 @@ export function RootLayout() {
         <Footer />
         {pageLoaded ? (
           <Suspense fallback={null}>
-            <ChatHelper />
+            <ChatHelper hideOnPhone={MONEY_PAGES.some((page) => pathname.startsWith(page))} />
           </Suspense>
         ) : null}
         <ScrollRestoration />

@@ -145,6 +145,10 @@ function pages(): RouteObject[] {
       ...page(() => import('../routes/rentals')),
     },
     {
+      path: '/payouts/sandbox/:accountId',
+      ...page(() => import('../routes/payouts-sandbox')),
+    },
+    {
       path: '/checkout/:sessionId',
       loader: ({ params }) => {
         const sessionId = params.sessionId;

@@ -2,26 +2,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settingsQuery } from '../features/user-settings/api';
 import { applyAppearance, clearAppearance } from '../features/user-settings/appearance';
-import { setFormatPreferences } from '../lib/format';
-import { i18n } from '../lib/i18n';
+import { setExchangeRates, setFormatPreferences } from '../lib/format';
+import { i18n, setSiteFacts } from '../lib/i18n';
 import { guestLanguage } from '../lib/language';
+import { useSiteInfo } from '../lib/site';
 import { useAuth } from './auth/auth-context';
 import { useTheme } from './theme/theme-context';
 
 /**
  * Applies a signed-in user's saved settings to the whole app, at start and whenever they change:
- * theme, font size, animations, language, and the timezone used for dates. Renders nothing.
+ * theme, font size, animations, language, the timezone used for dates and the currency prices are
+ * approximated in; and the admin's system settings that copy and prices quote. Renders nothing.
  */
 export function UserPreferences() {
   const { user } = useAuth();
   const { setTheme } = useTheme();
   const { data: settings } = useQuery({ ...settingsQuery, enabled: Boolean(user) });
+  const site = useSiteInfo();
+
+  useEffect(() => {
+    setSiteFacts(site);
+    const rates = site?.exchange_rates;
+    setExchangeRates(rates ? { eur: rates.eur, gbp: rates.gbp, cad: rates.cad, setOn: rates.set_on } : null);
+  }, [site]);
 
   useEffect(() => {
     const root = document.documentElement;
     if (!user) {
       // Signed out: the next person at this browser starts from the standard look and the guest's language.
       clearAppearance(root);
+      // A guest sees times in the browser's own zone and prices in US dollars.
+      setFormatPreferences({ timezone: 'browser', currency: 'usd' });
       const language = guestLanguage();
       if (i18n.language !== language) void i18n.changeLanguage(language);
       return;

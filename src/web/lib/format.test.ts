@@ -1,15 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_EXCHANGE_RATES } from '../../shared/exchange';
 import {
   DEFAULT_FORMAT_PREFERENCES,
+  formatCharge,
   formatDate,
+  formatDay,
+  formatMoment,
   formatMonthYear,
   formatPrice,
   formatTime,
   getFormatPreferences,
+  setExchangeRates,
   setFormatPreferences,
 } from './format';
 
-afterEach(() => setFormatPreferences(DEFAULT_FORMAT_PREFERENCES));
+afterEach(() => {
+  setFormatPreferences(DEFAULT_FORMAT_PREFERENCES);
+  setExchangeRates(null);
+});
+
+/** Intl's spaces inside amounts are non-breaking; compare them as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 // 02:30 UTC on 1 March 2025: still 28 February in every US zone.
 const instant = '2025-03-01T02:30:00Z';
@@ -35,6 +46,49 @@ describe('format', () => {
   it('shows prices in US dollars from cents', () => {
     expect(formatPrice(123450)).toBe('$1,234.50');
     expect(formatPrice(0)).toBe('$0.00');
+  });
+
+  it('adds the approximation in the chosen currency next to the US price, marked with ≈', () => {
+    setExchangeRates(DEFAULT_EXCHANGE_RATES);
+    expect(formatPrice(1500, { language: 'en', timezone: 'est', currency: 'eur' })).toBe('$15.00 (≈ €13.80)');
+    expect(formatPrice(1500, { language: 'en', timezone: 'est', currency: 'gbp' })).toBe('$15.00 (≈ £11.85)');
+    expect(plain(formatPrice(1500, { language: 'fr', timezone: 'est', currency: 'cad' }))).toBe(
+      '15,00 $US (≈ 20,85 $CA)',
+    );
+    expect(formatPrice(1500, { language: 'en', timezone: 'est', currency: 'usd' })).toBe('$15.00');
+    setFormatPreferences({ currency: 'eur' });
+    expect(formatPrice(25_000)).toBe('$250.00 (≈ €230.00)');
+  });
+
+  it('shows US dollars alone until the exchange rates are known', () => {
+    setFormatPreferences({ currency: 'eur' });
+    expect(formatPrice(1500)).toBe('$15.00');
+  });
+
+  it('states a charge in US dollars only, with the code when another currency is chosen', () => {
+    setExchangeRates(DEFAULT_EXCHANGE_RATES);
+    expect(formatCharge(1500)).toBe('$15.00');
+    setFormatPreferences({ currency: 'cad' });
+    expect(plain(formatCharge(1500))).toBe('USD 15.00');
+    expect(plain(formatCharge(1500, { language: 'de', timezone: 'est', currency: 'eur' }))).toBe('15,00 USD');
+  });
+
+  it("shows a guest's times in the browser's own zone", () => {
+    expect(DEFAULT_FORMAT_PREFERENCES.timezone).toBe('browser');
+    const browser = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date(instant));
+    expect(formatTime(instant)).toBe(browser);
+  });
+
+  it('writes a moment of today as a time and an older one as a date, by the chosen zone', () => {
+    const prefs = { language: 'en', timezone: 'pst', currency: 'usd' } as const;
+    expect(formatMoment(Date.now(), prefs)).toBe(formatTime(Date.now(), prefs));
+    expect(formatMoment(instant, prefs)).toBe('Feb 28, 2025');
+  });
+
+  it('writes a calendar day as that day in every zone', () => {
+    setFormatPreferences({ timezone: 'pst' });
+    expect(formatDay('2026-12-01')).toBe('Dec 1, 2026');
+    expect(formatDay('2026-12-01', { language: 'de', timezone: 'est', currency: 'usd' })).toBe('01.12.2026');
   });
 
   it('uses the preferences set last by default', () => {

@@ -1,10 +1,48 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES } from '../../shared/languages';
+import {
+  DEFAULT_COMMISSION_RATE,
+  DEFAULT_MAX_RENTAL_DAYS,
+  DEFAULT_SITE_NAME,
+  DEFAULT_SUPPORT_EMAIL,
+} from '../../shared/constants';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../../shared/languages';
+import { formatMoney } from '../../shared/locale';
+import { percentOfCents } from '../../shared/money';
 import catalogue from '../locales/en/catalogue.json';
 import common from '../locales/en/common.json';
 import home from '../locales/en/home.json';
+import { setFormatPreferences, subscribeFormatPreferences } from './format';
 import { guestLanguage } from './language';
+import { embeddedSiteInfo, type SiteInfo } from './site';
+
+/** The fee example the help and legal texts give: a $250.00 rental. */
+const EXAMPLE_SUBTOTAL_CENTS = 25_000;
+
+/**
+ * What any text may quote from the admin's system settings, so copy follows them: {{siteName}},
+ * {{supportEmail}}, {{feePercent}} and {{keepPercent}} (what owners keep), {{maxRentalDays}},
+ * and the fee example's amounts in the reader's language. Until the site facts are known, the
+ * settings' defaults (which give the spec's English word for word).
+ */
+export function copyVariables(info: SiteInfo | undefined, language: LanguageCode) {
+  const feePercent = info?.commission_rate ?? DEFAULT_COMMISSION_RATE;
+  const feeCents = percentOfCents(EXAMPLE_SUBTOTAL_CENTS, feePercent);
+  return {
+    siteName: info?.site_name ?? DEFAULT_SITE_NAME,
+    supportEmail: info?.support_email ?? DEFAULT_SUPPORT_EMAIL,
+    feePercent,
+    keepPercent: 100 - feePercent,
+    maxRentalDays: info?.max_rental_days ?? DEFAULT_MAX_RENTAL_DAYS,
+    exampleSubtotal: formatMoney(EXAMPLE_SUBTOTAL_CENTS, language),
+    exampleFee: formatMoney(feeCents, language),
+    exampleOwnerAmount: formatMoney(EXAMPLE_SUBTOTAL_CENTS - feeCents, language),
+  };
+}
+
+let siteFacts = embeddedSiteInfo();
+const languageOf = (language: string | undefined): LanguageCode =>
+  isLanguageCode(language) ? language : 'en';
 
 /**
  * Catalogues live in `locales/<lang>/<namespace>.json`, one namespace per screen area, so a page
@@ -43,10 +81,31 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-// The page says which language it is in (screen readers, hyphenation, translation tools).
+/** Puts the current site facts into every text; components using texts render again. */
+function refreshCopyVariables() {
+  if (!i18n.options.interpolation) return;
+  i18n.options.interpolation.defaultVariables = copyVariables(siteFacts, languageOf(i18n.language));
+}
+
+/** The admin's settings changed (GET /api/site answered differently): copy follows at once. */
+export function setSiteFacts(info: SiteInfo | undefined): void {
+  if (JSON.stringify(info) === JSON.stringify(siteFacts)) return;
+  siteFacts = info;
+  refreshCopyVariables();
+  i18n.emit('siteChanged');
+}
+
+// The page says which language it is in (screen readers, hyphenation, translation tools); numbers
+// and dates follow the language too, and the copy's amounts are written in it.
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  refreshCopyVariables();
+  setFormatPreferences({ language: languageOf(language) });
 });
+
+// Prices and times are formatted outside the catalogues: a change of timezone, currency or
+// exchange rates re-renders every component that shows texts, as a language change does.
+subscribeFormatPreferences(() => i18n.emit('formatChanged'));
 
 void i18n
   .use(lazyCatalogues)
@@ -60,7 +119,10 @@ void i18n
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: { en: bundled },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+    interpolation: {
+      escapeValue: false,
+      defaultVariables: copyVariables(siteFacts, languageOf(guestLanguage())),
+    },
+    react: { useSuspense: true, bindI18n: 'languageChanged siteChanged formatChanged' },
     returnNull: false,
   });

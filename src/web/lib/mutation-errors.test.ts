@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { createMutationCache } from './mutation-errors';
+import { createMutationCache, createQueryCache } from './mutation-errors';
 import { toast } from './toast';
 
 vi.mock('./toast', () => ({ toast: vi.fn() }));
@@ -58,5 +58,34 @@ describe('the mutation error path', () => {
   it('stays silent for a mutation that shows its failure itself', async () => {
     await fail(client(), new ApiError(400, 'invalid', 'Too short'));
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps the given words with a description, and uses the generic fallback when none is given', async () => {
+    const queryClient = client();
+    await fail(queryClient, new ApiError(500, 'internal', 'Internal error'), {
+      errorToast: { title: 'Error', description: 'Failed to load analytics data' },
+    });
+    await fail(queryClient, new TypeError('Failed to fetch'), { errorToast: { title: 'Could not save' } });
+    expect(vi.mocked(toast).mock.calls).toEqual([
+      [{ title: 'Error', description: 'Failed to load analytics data', variant: 'error' }],
+      [{ title: 'Could not save', description: 'Something went wrong', variant: 'error' }],
+    ]);
+  });
+});
+
+describe('the query error path', () => {
+  it('tells a failed fetch once, as its meta says, and nothing for a query without meta', async () => {
+    const queryClient = new QueryClient({
+      queryCache: createQueryCache(() => 'Something went wrong'),
+      defaultOptions: { queries: { retry: false } },
+    });
+    const failing = () => Promise.reject(new ApiError(503, 'unavailable', 'Try again soon'));
+    await queryClient
+      .fetchQuery({ queryKey: ['told'], queryFn: failing, meta: { errorToast: { title: 'Could not load' } } })
+      .catch(() => {});
+    await queryClient.fetchQuery({ queryKey: ['silent'], queryFn: failing }).catch(() => {});
+    expect(vi.mocked(toast).mock.calls).toEqual([
+      [{ title: 'Could not load', description: 'Try again soon', variant: 'error' }],
+    ]);
   });
 });

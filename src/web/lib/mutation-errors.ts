@@ -1,19 +1,25 @@
-import { MutationCache } from '@tanstack/react-query';
+import { MutationCache, QueryCache } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
 /**
  * How a failed mutation is told, declared where the mutation is (`meta: { errorToast }`):
- * - `{ title, fallback }`: a toast titled `title` with the server's message, or `fallback` when
- *   the failure carries none (offline, a proxy's error page);
+ * - `{ title, fallback? }`: a toast titled `title` with the server's message, or `fallback` (else
+ *   the generic one) when the failure carries none (offline, a proxy's error page);
+ * - `{ title, description }`: always these words (the spec fixes some, e.g. analytics' load error);
  * - `'message'`: the server's message alone as the toast's title.
+ * Queries declare it the same way (`meta: { errorToast }`) and are told by the query cache.
  * A mutation without it shows its failure itself (next to a field, in a dialog).
  */
-export type ErrorToast = { title: string; fallback: string } | 'message';
+export type ErrorToast =
+  | { title: string; fallback?: string }
+  | { title: string; description: string }
+  | 'message';
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { errorToast?: ErrorToast };
+    queryMeta: { errorToast?: ErrorToast };
   }
 }
 
@@ -24,7 +30,13 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 export function showMutationError(error: unknown, how: ErrorToast, genericFallback: string): void {
   if (how === 'message') toast({ title: failureMessage(error, genericFallback), variant: 'error' });
-  else toast({ title: how.title, description: failureMessage(error, how.fallback), variant: 'error' });
+  else if ('description' in how) toast({ title: how.title, description: how.description, variant: 'error' });
+  else
+    toast({
+      title: how.title,
+      description: failureMessage(error, how.fallback ?? genericFallback),
+      variant: 'error',
+    });
 }
 
 /**
@@ -35,6 +47,16 @@ export function createMutationCache(genericFallback: () => string): MutationCach
   return new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       const how = mutation.meta?.errorToast;
+      if (how) showMutationError(error, how, genericFallback());
+    },
+  });
+}
+
+/** The same path for queries: a failed fetch (after its retries) is told once, as its meta says. */
+export function createQueryCache(genericFallback: () => string): QueryCache {
+  return new QueryCache({
+    onError: (error, query) => {
+      const how = query.meta?.errorToast;
       if (how) showMutationError(error, how, genericFallback());
     },
   });

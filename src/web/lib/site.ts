@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import type { api } from './api-client';
 
 /** The public site facts an admin sets (name, description, support address, maintenance). */
 export type SiteInfo = InferResponseType<typeof api.site.$get, 200>;
 
 /** The site facts the server put into the page (server/site/site-info.ts), read once. */
-function embeddedSiteInfo(): SiteInfo | undefined {
+export function embeddedSiteInfo(): SiteInfo | undefined {
   const block = typeof document === 'undefined' ? null : document.getElementById('site-info');
   if (!block?.textContent) return undefined;
   try {
@@ -41,3 +42,19 @@ export const siteInfoQuery = queryOptions({
 export function useSiteInfo(): SiteInfo | undefined {
   return useQuery(siteInfoQuery).data;
 }
+
+/** The support address an admin set, or the built-in one until the site facts arrive. */
+export function useSupportEmail(): string {
+  return useSiteInfo()?.support_email ?? DEFAULT_SUPPORT_EMAIL;
+}
+
+/**
+ * Whether new accounts may be created (the admin's registration switch). While it is off, Create
+ * Account is offered nowhere and texts about signing up take their `_closed` form (i18next
+ * context): pass the result of `signUpContext` as `context`.
+ */
+export function useSignUpOpen(): boolean {
+  return useSiteInfo()?.registration_enabled ?? true;
+}
+
+export const signUpContext = (open: boolean): string | undefined => (open ? undefined : 'closed');

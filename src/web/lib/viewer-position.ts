@@ -6,13 +6,21 @@ export interface Point {
   longitude: number;
 }
 
+/** The visitor's approximate place: a point and the town it is named after ('Austin, TX'). */
+export interface ViewerPlace extends Point {
+  label: string | null;
+}
+
 /**
- * The visitor's position for 'near you' and distances, only when they already allowed this site
- * to know it: we never prompt on page load (a prompt nobody asked for is a dark pattern). Owners
- * grant it from the list-item form's 'Use my current location'; after that, lists measure from it.
- * Rounded to about a kilometre: enough for distances, and no more precise than needed.
+ * The visitor's position for 'near you' and distances: one they set (their browser's, after a
+ * click, or a typed ZIP code or city), kept in this browser's local storage so every page and the
+ * next visit measure from it; else the browser's, only when they already allowed this site to
+ * know it: we never prompt on page load (a prompt nobody asked for is a dark pattern). Rounded to
+ * about half a mile: enough for distances, and no more precise than needed.
  */
+const STORAGE_KEY = 'shareshed.place';
 let current: Point | null = null;
+let label: string | null = null;
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -20,11 +28,63 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export function setViewerPosition(point: Point): void {
-  const next = { latitude: round(point.latitude), longitude: round(point.longitude) };
-  if (current && current.latitude === next.latitude && current.longitude === next.longitude) return;
-  current = next;
+function notify(): void {
   for (const listener of listeners) listener();
+}
+
+function remember(): void {
+  try {
+    if (current) localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...current, label }));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the place holds for this visit only.
+  }
+}
+
+function isPlace(value: unknown): value is ViewerPlace {
+  if (typeof value !== 'object' || value === null) return false;
+  const place = value as Record<string, unknown>;
+  return (
+    typeof place.latitude === 'number' &&
+    Math.abs(place.latitude) <= 90 &&
+    typeof place.longitude === 'number' &&
+    Math.abs(place.longitude) <= 180 &&
+    (place.label === null || typeof place.label === 'string')
+  );
+}
+
+function storedPlace(): ViewerPlace | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isPlace(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sets the visitor's place (the label names it; null until known) and keeps it for next time. */
+export function setViewerPlace(place: ViewerPlace): void {
+  const next = { latitude: round(place.latitude), longitude: round(place.longitude) };
+  const samePoint = current && current.latitude === next.latitude && current.longitude === next.longitude;
+  if (samePoint && label === place.label) return;
+  if (!samePoint) current = next;
+  label = place.label ? place.label.slice(0, 80) : null;
+  remember();
+  notify();
+}
+
+export function setViewerPosition(point: Point): void {
+  const samePoint =
+    current && current.latitude === round(point.latitude) && current.longitude === round(point.longitude);
+  setViewerPlace({ ...point, label: samePoint ? label : null });
+}
+
+/** Forgets the place: lists go back to the profile's place (members) or no distances. */
+export function clearViewerPlace(): void {
+  current = null;
+  label = null;
+  remember();
+  notify();
 }
 
 async function readIfAllowed(): Promise<void> {
@@ -43,12 +103,24 @@ async function readIfAllowed(): Promise<void> {
   }
 }
 
+function start(): void {
+  if (started) return;
+  started = true;
+  const stored = typeof localStorage === 'undefined' ? null : storedPlace();
+  if (stored) {
+    current = { latitude: stored.latitude, longitude: stored.longitude };
+    label = stored.label;
+  } else void readIfAllowed();
+}
+
 export function getViewerPosition(): Point | null {
-  if (!started) {
-    started = true;
-    void readIfAllowed();
-  }
+  start();
   return current;
+}
+
+function getLabel(): string | null {
+  start();
+  return label;
 }
 
 function subscribe(listener: () => void) {
@@ -59,6 +131,11 @@ function subscribe(listener: () => void) {
 /** The visitor's position, or null; components re-render when it becomes known. */
 export function useViewerPosition(): Point | null {
   return useSyncExternalStore(subscribe, getViewerPosition, () => null);
+}
+
+/** The name of the visitor's place ('Austin, TX'), or null when not set or not yet named. */
+export function useViewerPlaceLabel(): string | null {
+  return useSyncExternalStore(subscribe, getLabel, () => null);
 }
 
 /** Asks the browser for the position (after a click): resolves with it, or rejects with the reason. */

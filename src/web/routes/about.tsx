@@ -27,6 +27,7 @@ import { buttonClasses } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
+import { useSupportEmail } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 
 interface IconItem {
@@ -58,6 +59,7 @@ const linkClass = 'font-medium text-accent underline hover:text-brand-900';
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
+  const supportEmail = useSupportEmail();
   usePageTitle(t('title'), t('metaDescription'));
 
   const cards = (group: string, items: IconItem[]) =>
@@ -124,7 +126,7 @@ export default function AboutPage() {
 
       <ContentSection id="contact" title={t('contact.title')} lead={t('contact.lead')}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <ContactEntry label={t('contact.supportLabel')} address={CONTACT_EMAILS.support} />
+          <ContactEntry label={t('contact.supportLabel')} address={supportEmail} />
           <ContactEntry label={t('contact.safetyLabel')} address={CONTACT_EMAILS.safety} />
         </dl>
         <p className="mt-4 text-muted">{t('contact.hours')}</p>

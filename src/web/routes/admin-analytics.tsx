@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Button } from '../components/ui/button';
@@ -10,26 +9,19 @@ import { AnalyticsView } from '../features/admin/analytics-view';
 import { analyticsQuery } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
 import { formatDate, formatTime } from '../lib/format';
-import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/analytics: the get-analytics figures (spec sections 3 and 7) as cards and charts. */
 function AdminAnalyticsPage() {
   const { t } = useTranslation(['admin', 'common']);
   usePageTitle(t('analytics.title'), t('analytics.description'));
-  const report = useQuery(analyticsQuery);
-
   // Spec section 8: 'Error' / 'Failed to load analytics data', as a toast and inline.
-  const failedAt = report.isError ? report.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) {
-      toast({
-        title: t('analytics.loadErrorTitle'),
-        description: t('analytics.loadErrorDescription'),
-        variant: 'error',
-      });
-    }
-  }, [failedAt, t]);
+  const report = useQuery({
+    ...analyticsQuery,
+    meta: {
+      errorToast: { title: t('analytics.loadErrorTitle'), description: t('analytics.loadErrorDescription') },
+    },
+  });
 
   return (
     <AdminShell

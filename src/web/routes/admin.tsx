@@ -15,6 +15,7 @@ const PAGES: Record<string, ComponentType> = {
   '/admin/settings': lazy(() => import('./admin-settings')),
   '/admin/identity': lazy(() => import('./admin-identity')),
   '/admin/disputes': lazy(() => import('./admin-disputes')),
+  '/admin/support': lazy(() => import('./admin-support')),
   '/admin/audit': lazy(() => import('./admin-audit')),
   '/admin/jobs': lazy(() => import('./admin-jobs')),
   '/verify-identity': lazy(() => import('./verify-identity')),

@@ -2,6 +2,7 @@ import { CircleCheck, CircleDashed, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
+import { StatusBadge } from '../components/ui/badge';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { COMPLIANCE_CHECKLIST } from '../features/legal/compliance-checklist';
@@ -49,14 +50,9 @@ export default function AppStoreCompliancePage() {
                 <div className="flex-1">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 className="font-semibold text-fg">{t(`items.${item.id}.title`)}</h3>
-                    <span
-                      className={cn(
-                        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        item.complete ? 'bg-brand-700 text-white' : 'bg-surface-strong text-fg-soft',
-                      )}
-                    >
+                    <StatusBadge tone={item.complete ? 'solid' : 'neutral'}>
                       {item.complete ? t('statusComplete') : t('statusPending')}
-                    </span>
+                    </StatusBadge>
                   </div>
                   <p className="mt-1 text-muted">{t(`items.${item.id}.description`)}</p>
                   {item.href && (

@@ -13,6 +13,8 @@ import { BookButton } from '../features/rentals/book-button';
 import { FilterButton } from '../features/search/filter-button';
 import { FilterPanel } from '../features/search/filter-panel';
 import { filtersFromParams } from '../features/search/filter-state';
+import { PlaceControl } from '../features/search/place-control';
+import { ResultsWithMap } from '../features/search/results-with-map';
 import { useCategoryItems } from '../features/search/use-search-results';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { usePageTitle } from '../lib/use-page-title';
@@ -104,36 +106,40 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
         </div>
       )}
 
-      <section aria-label={t('items')} className="mt-8">
-        {items.isPending ? null : shown.length > 0 ? (
-          <>
-            <ItemGrid
-              items={shown}
-              label={t('items')}
-              renderAction={(item) => <BookButton item={item} />}
-              renderSave={(item) => <WishlistButton item={item} />}
+      <PlaceControl className="mt-4" />
+
+      <section aria-label={t('items')} className="mt-2">
+        <ResultsWithMap items={shown}>
+          {items.isPending ? null : shown.length > 0 ? (
+            <>
+              <ItemGrid
+                items={shown}
+                label={t('items')}
+                renderAction={(item) => <BookButton item={item} />}
+                renderSave={(item) => <WishlistButton item={item} />}
+              />
+              {items.hasNextPage && (
+                <div className="mt-8 flex justify-center">
+                  <Button variant="secondary" disabled={items.loadingMore} onClick={items.loadMore}>
+                    {t('loadMore')}
+                  </Button>
+                </div>
+              )}
+            </>
+          ) : q ? (
+            <EmptyState
+              icon={PackageOpen}
+              title={t('noMatches.title', { query: q })}
+              description={t('noMatches.message')}
             />
-            {items.hasNextPage && (
-              <div className="mt-8 flex justify-center">
-                <Button variant="secondary" disabled={items.loadingMore} onClick={items.loadMore}>
-                  {t('loadMore')}
-                </Button>
-              </div>
-            )}
-          </>
-        ) : q ? (
-          <EmptyState
-            icon={PackageOpen}
-            title={t('noMatches.title', { query: q })}
-            description={t('noMatches.message')}
-          />
-        ) : (
-          <EmptyState
-            icon={Icon}
-            title={t('emptyCategory.title', { category: name })}
-            description={t('emptyCategory.message')}
-          />
-        )}
+          ) : (
+            <EmptyState
+              icon={Icon}
+              title={t('emptyCategory.title', { category: name })}
+              description={t('emptyCategory.message')}
+            />
+          )}
+        </ResultsWithMap>
       </section>
     </div>
   );

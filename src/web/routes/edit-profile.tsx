@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../app/auth/auth-context';
 import { RequireUser } from '../app/require-user';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -13,6 +14,8 @@ function EditProfileContent() {
   const { t } = useTranslation('profile');
   usePageTitle(t('editTitle'));
   const profile = useQuery(profileQuery);
+  // The header's photo comes with the session: read it again after Change Photo.
+  const { refresh } = useAuth();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-fit' })}>
@@ -30,7 +33,9 @@ function EditProfileContent() {
         </div>
       ) : null}
       {/* Keyed by id so the form starts from this user's saved values. */}
-      {profile.data ? <EditProfileForm key={profile.data.id} profile={profile.data} /> : null}
+      {profile.data ? (
+        <EditProfileForm key={profile.data.id} profile={profile.data} onPhotoChanged={refresh} />
+      ) : null}
     </div>
   );
 }

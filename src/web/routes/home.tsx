@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '../app/auth/use-role';
 import HomeView from '../features/items/home-view';
+import { PlaceControl } from '../features/search/place-control';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 
 /*
@@ -24,6 +25,7 @@ export default function HomePage() {
       <HomeView
         renderAction={(item) => <BookButton item={item} />}
         renderSave={(item) => <WishlistButton item={item} />}
+        place={<PlaceControl className="mt-2" />}
       />
       {/* Spec section 6: after the featured items, for admins only (its code loads only for them). */}
       {isAdmin ? (

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { Spinner } from '../components/ui/spinner';
-import { messageTime } from '../features/messaging/conversation-list';
 import {
   deleteAllNotifications,
   deleteNotification,
@@ -19,6 +18,7 @@ import {
 } from '../features/notifications/api';
 import { NotificationIcon } from '../features/notifications/notification-icon';
 import { useNotificationText } from '../features/notifications/use-notification-text';
+import { formatMoment } from '../lib/format';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -117,7 +117,7 @@ function NotificationCard({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-subtle">
           <span>{t(`types.${n.type}`)}</span>
-          <span>{messageTime(n.time)}</span>
+          <span>{formatMoment(n.time)}</span>
           {n.unread && <span className="font-semibold text-accent">{t('unread')}</span>}
         </p>
         <h2 className="font-semibold text-fg">

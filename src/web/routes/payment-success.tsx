@@ -5,10 +5,36 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import type { PaymentSummary } from '../features/rentals/api';
-import { PaymentDetails, PaymentSessionGate } from '../features/rentals/payment-session';
+import { PaymentDetails, PaymentSessionGate, refundWords } from '../features/rentals/payment-session';
 import { SignInRequired } from '../features/rentals/sign-in-required';
 import { trackEvent } from '../lib/analytics';
 import { usePageTitle } from '../lib/use-page-title';
+
+/**
+ * A session that is not (or no longer) money paid: still processing, ended unpaid, or refunded.
+ * No figure here reads as paid: only a refund names its amount, as refunded.
+ */
+function UnpaidSummary({ payment }: { payment: PaymentSummary }) {
+  const { t } = useTranslation('payments');
+  const processing = payment.paymentStatus === 'open' || payment.paymentStatus === 'creating';
+  const [title, text] = payment.refunded
+    ? refundWords(payment, t)
+    : processing
+      ? [t('rentalSuccess.pendingTitle'), t('rentalSuccess.pendingText')]
+      : [t('rentalSuccess.expiredTitle'), t('rentalSuccess.expiredText')];
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <h1 className="text-3xl font-bold text-fg">{title}</h1>
+      <p className="text-muted">{text}</p>
+      <Link
+        to={processing ? `/rental-success?session_id=${encodeURIComponent(payment.sessionId)}` : '/rentals'}
+        className={buttonClasses()}
+      >
+        {t('rentalSuccess.myRentals')}
+      </Link>
+    </div>
+  );
+}
 
 function PaidSummary({ payment }: { payment: PaymentSummary }) {
   const { t } = useTranslation('payments');
@@ -30,20 +56,7 @@ function PaidSummary({ payment }: { payment: PaymentSummary }) {
     });
   }, [paid, payment]);
 
-  if (!paid) {
-    return (
-      <div className="flex flex-col items-center gap-4 text-center">
-        <h1 className="text-3xl font-bold text-fg">{t('rentalSuccess.pendingTitle')}</h1>
-        <p className="text-muted">{t('rentalSuccess.pendingText')}</p>
-        <Link
-          to={`/rental-success?session_id=${encodeURIComponent(payment.sessionId)}`}
-          className={buttonClasses()}
-        >
-          {t('rentalSuccess.myRentals')}
-        </Link>
-      </div>
-    );
-  }
+  if (!paid) return <UnpaidSummary payment={payment} />;
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <CircleCheck aria-hidden="true" className="h-14 w-14 text-brand-700" />

@@ -5,11 +5,12 @@ import {
   PrivacyPolicyContent,
 } from '../components/content/legal/privacy-policy-content';
 import { LegalPage } from '../features/legal/legal-page';
-import { CONTACT_EMAILS } from '../lib/contact';
+import { useSupportEmail } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('legal');
+  const supportEmail = useSupportEmail();
   usePageTitle(t('privacy.title'), t('privacy.metaDescription'));
   return (
     <LegalPage
@@ -19,7 +20,7 @@ export default function PrivacyPolicyPage() {
       sectionIds={PRIVACY_SECTION_IDS}
       numbered={false}
     >
-      <PrivacyPolicyContent supportEmail={CONTACT_EMAILS.support} />
+      <PrivacyPolicyContent supportEmail={supportEmail} />
     </LegalPage>
   );
 }

@@ -5,9 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import type { PaymentSummary } from '../features/rentals/api';
-import { PaymentDetails, PaymentSessionGate } from '../features/rentals/payment-session';
+import { PaymentDetails, PaymentSessionGate, refundWords } from '../features/rentals/payment-session';
 import { SignInRequired } from '../features/rentals/sign-in-required';
-import { formatPrice } from '../lib/format';
 import { usePageTitle } from '../lib/use-page-title';
 
 function Outcome({
@@ -50,11 +49,12 @@ function Links({ payment }: { payment: PaymentSummary }) {
 function RentalOutcome({ payment }: { payment: PaymentSummary }) {
   const { t } = useTranslation('payments');
   if (payment.paymentStatus === 'paid' && payment.refunded) {
+    const [title, text] = refundWords(payment, t);
     return (
       <Outcome
         icon={<RotateCcw aria-hidden="true" className="h-14 w-14 text-amber-700" />}
-        title={t('rentalSuccess.refundedTitle')}
-        text={t('rentalSuccess.refundedText', { amount: formatPrice(payment.amount) })}
+        title={title}
+        text={text}
       >
         <Links payment={payment} />
       </Outcome>

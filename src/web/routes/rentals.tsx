@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, HandCoins, PackageOpen, RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { RentalRole } from '../../shared/schemas/rentals';
@@ -14,17 +13,14 @@ import { RentalMessageButton } from '../features/messaging/rental-message-button
 import { rentalsQuery } from '../features/rentals/api';
 import { RentalCard } from '../features/rentals/rental-card';
 import { SignInRequired } from '../features/rentals/sign-in-required';
-import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 
 function RentalList({ side: role }: { side: RentalRole }) {
   const { t } = useTranslation('rentals');
-  const query = useQuery(rentalsQuery(role));
-
-  useEffect(() => {
-    if (query.isError)
-      toast({ title: t('list.errorTitle'), description: t('list.errorText'), variant: 'error' });
-  }, [query.isError, t]);
+  const query = useQuery({
+    ...rentalsQuery(role),
+    meta: { errorToast: { title: t('list.errorTitle'), description: t('list.errorText') } },
+  });
 
   if (query.isPending) return <Spinner label={t('list.title')} className="py-16" />;
   if (query.isError) {

@@ -18,8 +18,10 @@ import {
   writeFiltersToParams,
 } from '../features/search/filter-state';
 import { LocationPrompt, useNearbyPosition } from '../features/search/location-prompt';
+import { PlaceControl } from '../features/search/place-control';
 import { PopularInArea } from '../features/search/popular-in-area';
 import { ResultCount } from '../features/search/result-count';
+import { ResultsWithMap } from '../features/search/results-with-map';
 import { SearchBox } from '../features/search/search-box';
 import { SortSelect } from '../features/search/sort-select';
 import { useSearchResults } from '../features/search/use-search-results';
@@ -86,6 +88,7 @@ export default function SearchPage() {
         />
         <FilterButton />
       </div>
+      <PlaceControl className="mt-3" />
 
       <PopularInArea miles={filters.distance} />
 
@@ -101,7 +104,7 @@ export default function SearchPage() {
         </div>
         {nearby && results.located && <p className="mt-1 text-sm text-muted">{t('nearbyNote')}</p>}
         {needsPlace && <LocationPrompt reason={nearby ? 'nearby' : 'distance'} />}
-        <div className="mt-4">
+        <ResultsWithMap items={results.items}>
           {results.isPending ? null : results.items.length > 0 ? (
             <ItemGrid
               items={results.items}
@@ -124,7 +127,7 @@ export default function SearchPage() {
               }
             />
           )}
-        </div>
+        </ResultsWithMap>
         {results.hasNextPage && (
           <div className="mt-8 flex justify-center">
             <Button variant="secondary" disabled={results.loadingMore} onClick={results.loadMore}>

@@ -7,6 +7,8 @@ import { Spinner } from '../components/ui/spinner';
 import { TwoFactorSettings } from '../features/auth/two-factor-settings';
 import { FaqList } from '../features/help/faq-list';
 import { openChatHelper } from '../features/help/open-chat';
+import { OwnerPayouts } from '../features/payouts/owner-payouts';
+import { PayoutAccountCard } from '../features/payouts/payout-account-card';
 import { profileQuery, saveProfile } from '../features/profiles/api';
 import { BillingHistory } from '../features/rentals/billing-history';
 import { AccountTab } from '../features/user-settings/account-tab';
@@ -76,7 +78,11 @@ function SettingsContent() {
           region: <RegionTab settings={settings.data} update={update} />,
           billing: (
             <BillingTab>
-              <BillingHistory />
+              <div className="flex flex-col gap-6">
+                <PayoutAccountCard />
+                <OwnerPayouts />
+                <BillingHistory />
+              </div>
             </BillingTab>
           ),
           help: (

@@ -1,6 +1,7 @@
 import { Clock, LifeBuoy, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { CardGrid, FeatureCard } from '../components/content/feature-card';
 import { Button } from '../components/ui/button';
@@ -8,8 +9,9 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { FaqList } from '../features/help/faq-list';
 import { openChatHelper } from '../features/help/open-chat';
+import { SupportMessages } from '../features/help/support-messages';
 import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
-import { useSiteInfo } from '../lib/site';
+import { useSupportEmail } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 
 const MORE_LINKS = [
@@ -25,7 +27,12 @@ export default function SupportPage() {
   const { t } = useTranslation('support');
   usePageTitle(t('title'), t('metaDescription'));
   // The support address an admin set (System Settings), once it has arrived.
-  const supportEmail = useSiteInfo()?.support_email ?? CONTACT_EMAILS.support;
+  const supportEmail = useSupportEmail();
+  // The chat helper links to '#support-messages': the section exists on first render, so go there.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 
   return (
     <PageContainer>
@@ -69,6 +76,10 @@ export default function SupportPage() {
             </FeatureCard>
           </li>
         </CardGrid>
+      </ContentSection>
+
+      <ContentSection id="support-messages" title={t('write.title')} lead={t('write.lead')}>
+        <SupportMessages />
       </ContentSection>
 
       <ContentSection id="hours" title={t('hours.title')}>

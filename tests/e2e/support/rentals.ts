@@ -1,12 +1,17 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PASSWORD, signUpVerifiedAndSignIn, uniqueEmail } from './signed-in-user';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
 
-/** A signed-in person in their own browser context (own cookies). */
-export async function person(browser: Browser, prefix: string, name: string) {
-  const context = await browser.newContext();
+/** A signed-in person in their own browser context (own cookies; a phone's screen if told). */
+export async function person(
+  browser: Browser,
+  prefix: string,
+  name: string,
+  device: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const email = uniqueEmail(prefix);
   await signUpVerifiedAndSignIn(page, email, name);
@@ -134,4 +139,28 @@ export async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Rita Renter');
+}
+
+/** A plain PNG photo (one colour per `shade`), as a phone's camera or gallery hands one over. */
+export async function photoFile(name: string, shade: number) {
+  const buffer = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: shade, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** `who` records a check-in with one photo through the API; answers the code their phone shows. */
+export async function checkInByApi(who: Page, rentalId: string, step: 'pickup' | 'return') {
+  const uploaded = await who.request.post(`/api/rentals/${rentalId}/check-in-photos`, {
+    multipart: { file: await photoFile(`${step}.png`, 150) },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { photo } = (await uploaded.json()) as { photo: { id: string } };
+  const recorded = await who.request.post(`/api/rentals/${rentalId}/check-ins/${step}`, {
+    data: { photoIds: [photo.id], notes: '' },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  return ((await recorded.json()) as { checkIn: { code: string } }).checkIn.code;
 }

@@ -74,6 +74,11 @@ export const payments = pgTable(
  * damage claims), cancel, late_payment_refund, claim_settled); (rental, event, kind) is unique, so an event can only ever be
  * booked once however many times it is delivered.
  *
+ * owner_transfer lines (events share_transfer, deposit_transfer and their reversals) are money that
+ * left the platform for the owner's connected account (decision 022). They are outside the sum
+ * above: they settle owner_payout, so Σ owner_transfer <= Σ owner_payout, equal once all is paid
+ * out, and then charge = platform_fee + owner_transfer + refund (+ deposit_held while held).
+ *
  * party_id is who the line concerns: the renter for charge and refund, the owner for payouts and
  * the fee taken from their share.
  */
@@ -86,10 +91,21 @@ export const ledgerEntries = pgTable(
       .references(() => rentals.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     event: text('event', {
-      enum: ['confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled'],
+      enum: [
+        'confirm',
+        'return_good',
+        'return_damaged',
+        'cancel',
+        'late_payment_refund',
+        'claim_settled',
+        'share_transfer',
+        'deposit_transfer',
+        'share_transfer_reversed',
+        'deposit_transfer_reversed',
+      ],
     }).notNull(),
     kind: text('kind', {
-      enum: ['charge', 'platform_fee', 'owner_payout', 'deposit_held', 'refund'],
+      enum: ['charge', 'platform_fee', 'owner_payout', 'deposit_held', 'refund', 'owner_transfer'],
     }).notNull(),
     amount: integer('amount').notNull(),
     partyId: text('party_id').references(() => user.id, { onDelete: 'set null' }),
@@ -106,11 +122,11 @@ export const ledgerEntries = pgTable(
       .where(sql`${table.kind} = 'platform_fee'`),
     check(
       'ledger_entries_kind_check',
-      sql`${table.kind} in ('charge', 'platform_fee', 'owner_payout', 'deposit_held', 'refund')`,
+      sql`${table.kind} in ('charge', 'platform_fee', 'owner_payout', 'deposit_held', 'refund', 'owner_transfer')`,
     ),
     check(
       'ledger_entries_event_check',
-      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled')`,
+      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed')`,
     ),
   ],
 );

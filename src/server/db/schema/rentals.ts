@@ -48,6 +48,11 @@ export const rentals = pgTable(
     returnedBy: text('returned_by').references(() => user.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason', { enum: ['hold_expired', 'renter', 'owner', 'admin'] }),
+    /**
+     * When the other side confirmed the pick-up check-in (server clock): the item changed hands.
+     * The owner's transfer becomes due at the earlier of this and 24 h after the start date.
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

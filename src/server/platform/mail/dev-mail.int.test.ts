@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
-import { updateSettings } from '../../settings/service';
+import { updateSettings } from '../../settings/public';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

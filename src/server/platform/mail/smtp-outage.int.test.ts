@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications/public';
 import { signUp, signUpAndSignIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -11,7 +11,13 @@ import { StripePaymentProvider } from './stripe-provider';
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   if (secretKey && webhookSecret) {
-    return new StripePaymentProvider({ secretKey, webhookSecret, apiBase: config.STRIPE_API_BASE });
+    return new StripePaymentProvider({
+      secretKey,
+      webhookSecret,
+      apiBase: config.STRIPE_API_BASE,
+      timeoutMs: config.STRIPE_TIMEOUT_MS,
+      connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
+    });
   }
   if (secretKey || webhookSecret) {
     const [missing, present] = secretKey

@@ -51,11 +51,61 @@ export interface RefundInput {
   reason: string;
 }
 
+/** An owner's connected account as the provider sees it (Stripe Connect Express, or the sandbox's). */
+export interface PayoutAccountState {
+  accountId: string;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** What the provider still needs before it pays out (empty when nothing is due). */
+  requirementsDue: string[];
+}
+
+export interface CreatePayoutAccountInput {
+  /** Our user id: the provider keeps it, and it keys idempotent retries (one account per owner). */
+  reference: string;
+  email: string;
+}
+
+export interface OnboardingLinkInput {
+  accountId: string;
+  /** Where the owner lands when onboarding is done (or left). */
+  returnUrl: string;
+  /** Where the owner lands when the link expired or was used: the app asks for a new one. */
+  refreshUrl: string;
+  /** Keys the provider call (one per request the owner makes). */
+  idempotencyKey: string;
+}
+
+export interface TransferInput {
+  accountId: string;
+  amount: number;
+  currency: 'usd';
+  /** The same key always gives the same transfer: a retried job cannot pay twice. */
+  idempotencyKey: string;
+  /** Groups a rental's charge, transfers and refunds at the provider. */
+  transferGroup: string;
+  metadata: Record<string, string>;
+}
+
 /** A verified notification from the provider (Stripe webhooks); anything else is 'ignored'. */
-export type ProviderEvent =
+export type ProviderEvent = { eventId: string } & (
   | { type: 'checkout_completed'; session: CheckoutSessionState }
   | { type: 'checkout_expired'; session: CheckoutSessionState }
-  | { type: 'ignored'; eventType: string };
+  | { type: 'account_updated'; account: PayoutAccountState }
+  | { type: 'transfer_reversed'; transferId: string; amountReversed: number }
+  | {
+      type: 'payout_paid' | 'payout_failed';
+      payoutId: string;
+      accountId: string;
+      amount: number;
+      /** When the payout was created: transfers sent before it are part of it. */
+      createdAt: Date;
+      failureCode: string | null;
+    }
+  | { type: 'charge_refunded'; paymentReference: string; amountRefunded: number }
+  | { type: 'charge_disputed'; disputeId: string; paymentReference: string; amount: number; reason: string }
+  | { type: 'ignored'; eventType: string }
+);
 
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
@@ -68,6 +118,14 @@ export interface PaymentProvider {
    */
   expireCheckout(sessionId: string): Promise<CheckoutSessionState | null>;
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /** Creates the owner's connected account (the same reference answers the same account). */
+  createPayoutAccount(input: CreatePayoutAccountInput): Promise<PayoutAccountState>;
+  /** null when the provider does not know the account. */
+  getPayoutAccount(accountId: string): Promise<PayoutAccountState | null>;
+  /** A one-time link to the provider's onboarding (or the sandbox's own page). */
+  createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }>;
+  /** Moves money from the platform's balance to a connected account. */
+  createTransfer(input: TransferInput): Promise<{ transferId: string }>;
   /** Providers that notify by webhook verify the signature here; throws when it does not verify. */
   verifyWebhook?(payload: string, signature: string): Promise<ProviderEvent>;
 }

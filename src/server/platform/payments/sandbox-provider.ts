@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxCheckoutSessions, sandboxRefunds } from '../../db/schema';
+import {
+  sandboxCheckoutSessions,
+  sandboxConnectedAccounts,
+  sandboxRefunds,
+  sandboxTransfers,
+} from '../../db/schema';
 import {
   type CheckoutSessionRef,
   type CheckoutSessionState,
   type CreateCheckoutInput,
+  type CreatePayoutAccountInput,
+  type OnboardingLinkInput,
   type PaymentProvider,
   PaymentProviderError,
+  type PayoutAccountState,
   type RefundInput,
+  type TransferInput,
 } from './provider';
 import { type CardOutcome, chargeTestCard } from './sandbox-cards';
 
@@ -33,6 +42,17 @@ export function sandboxState(row: SessionRow): CheckoutSessionState {
     paid: row.status === 'complete',
     paymentReference: row.paymentIntent,
     amountTotal: row.amountTotal,
+  };
+}
+
+type AccountRow = typeof sandboxConnectedAccounts.$inferSelect;
+
+function sandboxAccountState(row: AccountRow): PayoutAccountState {
+  return {
+    accountId: row.id,
+    payoutsEnabled: row.payoutsEnabled,
+    detailsSubmitted: row.bankLast4 !== null,
+    requirementsDue: row.payoutsEnabled ? [] : ['external_account'],
   };
 }
 
@@ -117,6 +137,81 @@ export class SandboxPaymentProvider implements PaymentProvider {
       });
       return { refundId };
     });
+  }
+
+  async createPayoutAccount(input: CreatePayoutAccountInput): Promise<PayoutAccountState> {
+    await this.db
+      .insert(sandboxConnectedAccounts)
+      .values({ id: `acct_sandbox_${token()}`, reference: input.reference, email: input.email })
+      .onConflictDoNothing({ target: sandboxConnectedAccounts.reference });
+    const [row] = await this.db
+      .select()
+      .from(sandboxConnectedAccounts)
+      .where(eq(sandboxConnectedAccounts.reference, input.reference));
+    if (!row) throw new PaymentProviderError('The sandbox account could not be created.');
+    return sandboxAccountState(row);
+  }
+
+  async getPayoutAccount(accountId: string): Promise<PayoutAccountState | null> {
+    const row = await this.account(accountId);
+    return row ? sandboxAccountState(row) : null;
+  }
+
+  /** The sandbox's "hosted" onboarding is the app's own /payouts/sandbox/{accountId} page. */
+  async createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }> {
+    if (!(await this.account(input.accountId))) {
+      throw new PaymentProviderError('No such sandbox account.');
+    }
+    return { url: `${this.publicUrl}/payouts/sandbox/${input.accountId}` };
+  }
+
+  async createTransfer(input: TransferInput): Promise<{ transferId: string }> {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: sandboxTransfers.id })
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.idempotencyKey, input.idempotencyKey));
+      if (existing) return { transferId: existing.id };
+      const [account] = await tx
+        .select()
+        .from(sandboxConnectedAccounts)
+        .where(eq(sandboxConnectedAccounts.id, input.accountId));
+      // Like Stripe: a destination that cannot receive transfers yet is refused.
+      if (!account?.payoutsEnabled) {
+        throw new PaymentProviderError('The destination account cannot receive transfers yet.');
+      }
+      const transferId = `tr_sandbox_${token()}`;
+      await tx.insert(sandboxTransfers).values({
+        id: transferId,
+        idempotencyKey: input.idempotencyKey,
+        destination: input.accountId,
+        amount: input.amount,
+        transferGroup: input.transferGroup,
+      });
+      return { transferId };
+    });
+  }
+
+  /**
+   * The sandbox onboarding page's Save button: a test bank account number (digits only) completes
+   * the account, which may then receive transfers. Answers null for an unknown account.
+   */
+  async completeOnboarding(accountId: string, accountNumber: string): Promise<PayoutAccountState | null> {
+    const [row] = await this.db
+      .update(sandboxConnectedAccounts)
+      .set({ bankLast4: accountNumber.slice(-4), payoutsEnabled: true, updatedAt: sql`now()` })
+      .where(eq(sandboxConnectedAccounts.id, accountId))
+      .returning();
+    return row ? sandboxAccountState(row) : null;
+  }
+
+  /** The account as the sandbox onboarding page shows it (and whose it is). */
+  account(accountId: string): Promise<AccountRow | null> {
+    return this.db
+      .select()
+      .from(sandboxConnectedAccounts)
+      .where(eq(sandboxConnectedAccounts.id, accountId))
+      .then((rows) => rows[0] ?? null);
   }
 
   /**

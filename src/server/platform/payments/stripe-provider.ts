@@ -3,18 +3,26 @@ import {
   type CheckoutSessionRef,
   type CheckoutSessionState,
   type CreateCheckoutInput,
+  type CreatePayoutAccountInput,
+  type OnboardingLinkInput,
   type PaymentProvider,
   PaymentProviderError,
+  type PayoutAccountState,
   type ProviderEvent,
   type RefundInput,
+  type TransferInput,
   WebhookSignatureError,
 } from './provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's own signing secret (events of connected accounts), when it has one. */
+  connectWebhookSecret?: string;
   /** Another API origin (a local stand-in in tests); Stripe's own when absent. */
   apiBase?: string;
+  /** Each request's limit (STRIPE_TIMEOUT_MS); the SDK's default of 80 s would keep a person waiting. */
+  timeoutMs?: number;
 }
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after creation. */
@@ -35,10 +43,85 @@ function toState(session: Stripe.Checkout.Session): CheckoutSessionState {
   };
 }
 
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function accountState(account: Stripe.Account): PayoutAccountState {
+  return {
+    accountId: account.id,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    detailsSubmitted: account.details_submitted ?? false,
+    requirementsDue: [
+      ...(account.requirements?.currently_due ?? []),
+      ...(account.requirements?.past_due ?? []),
+    ].filter((field, index, all) => all.indexOf(field) === index),
+  };
+}
+
+/** Our event for a Stripe event (the kinds the app acts on; anything else is ignored). */
+function toEvent(event: Stripe.Event): ProviderEvent {
+  const eventId = event.id;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return { eventId, type: 'checkout_completed', session: toState(event.data.object) };
+    case 'checkout.session.expired':
+      return { eventId, type: 'checkout_expired', session: toState(event.data.object) };
+    case 'account.updated':
+      return { eventId, type: 'account_updated', account: accountState(event.data.object) };
+    case 'transfer.reversed':
+      return {
+        eventId,
+        type: 'transfer_reversed',
+        transferId: event.data.object.id,
+        amountReversed: event.data.object.amount_reversed,
+      };
+    case 'payout.paid':
+    case 'payout.failed': {
+      const payout = event.data.object;
+      return {
+        eventId,
+        type: event.type === 'payout.paid' ? 'payout_paid' : 'payout_failed',
+        payoutId: payout.id,
+        // Connect delivers a connected account's events with the account's id.
+        accountId: event.account ?? '',
+        amount: payout.amount,
+        createdAt: new Date(payout.created * 1000),
+        failureCode: payout.failure_code ?? null,
+      };
+    }
+    case 'charge.refunded':
+      return {
+        eventId,
+        type: 'charge_refunded',
+        paymentReference: idOf(event.data.object.payment_intent) ?? '',
+        amountRefunded: event.data.object.amount_refunded,
+      };
+    case 'charge.dispute.created':
+      return {
+        eventId,
+        type: 'charge_disputed',
+        disputeId: event.data.object.id,
+        paymentReference: idOf(event.data.object.payment_intent) ?? '',
+        amount: event.data.object.amount,
+        reason: event.data.object.reason,
+      };
+    default:
+      return { eventId, type: 'ignored', eventType: event.type };
+  }
+}
+
 function providerError(err: unknown): PaymentProviderError {
   const message = err instanceof Error ? err.message : String(err);
   return new PaymentProviderError(message);
 }
+
+/**
+ * Per attempt (the STRIPE_TIMEOUT_MS setting overrides it); with the one retry and Stripe's short
+ * backoff a call gives up within about 11 s.
+ */
+export const STRIPE_TIMEOUT_MS = 5_000;
+export const STRIPE_NETWORK_RETRIES = 1;
 
 /** Stripe Checkout: a hosted payment page per rental, confirmed by a signed webhook. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -48,8 +131,11 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(private readonly options: StripeProviderOptions) {
     const base = options.apiBase ? new URL(options.apiBase) : null;
     this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
+      // A request waits a few seconds at most on Stripe (issue 14): 5 s per attempt and one retry
+      // of a network failure (safe: every write carries an idempotency key). Work that may wait
+      // longer (refunds) runs as a job, retried with backoff (jobs/kinds.ts).
+      maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+      timeout: this.options.timeoutMs ?? STRIPE_TIMEOUT_MS,
       appInfo: { name: 'ShareShed' },
       ...(base
         ? {
@@ -130,21 +216,79 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async verifyWebhook(payload: string, signature: string): Promise<ProviderEvent> {
-    let event: Stripe.Event;
+  async createPayoutAccount(input: CreatePayoutAccountInput): Promise<PayoutAccountState> {
     try {
-      event = await this.stripe.webhooks.constructEventAsync(payload, signature, this.options.webhookSecret);
+      const account = await this.stripe.accounts.create(
+        {
+          type: 'express',
+          email: input.email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: input.reference },
+        },
+        { idempotencyKey: `account-${input.reference}` },
+      );
+      return accountState(account);
     } catch (err) {
-      throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
+      throw providerError(err);
     }
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        return { type: 'checkout_completed', session: toState(event.data.object) };
-      case 'checkout.session.expired':
-        return { type: 'checkout_expired', session: toState(event.data.object) };
-      default:
-        return { type: 'ignored', eventType: event.type };
+  }
+
+  async getPayoutAccount(accountId: string): Promise<PayoutAccountState | null> {
+    try {
+      return accountState(await this.stripe.accounts.retrieve(accountId));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
+      throw providerError(err);
     }
+  }
+
+  async createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }> {
+    try {
+      const link = await this.stripe.accountLinks.create(
+        {
+          account: input.accountId,
+          type: 'account_onboarding',
+          return_url: input.returnUrl,
+          refresh_url: input.refreshUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { url: link.url };
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  async createTransfer(input: TransferInput): Promise<{ transferId: string }> {
+    try {
+      const transfer = await this.stripe.transfers.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          destination: input.accountId,
+          transfer_group: input.transferGroup,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { transferId: transfer.id };
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  async verifyWebhook(payload: string, signature: string): Promise<ProviderEvent> {
+    const secrets = [this.options.webhookSecret, this.options.connectWebhookSecret].filter(
+      (secret): secret is string => Boolean(secret),
+    );
+    let lastError: unknown = null;
+    for (const secret of secrets) {
+      try {
+        return toEvent(await this.stripe.webhooks.constructEventAsync(payload, signature, secret));
+      } catch (err) {
+        lastError = err;
+      }
+    }
+    throw new WebhookSignatureError(lastError instanceof Error ? lastError.message : 'Invalid signature');
   }
 }

@@ -6,9 +6,15 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage';
 import { serveUploads } from './serve-uploads';
-import { isValidKey } from './storage';
+import { isValidKey, type StoredObject, type Visibility } from './storage';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+
+async function listAll(storage: LocalDiskStorage, visibility: Visibility) {
+  const all: StoredObject[] = [];
+  for await (const page of storage.list(visibility)) all.push(...page);
+  return all;
+}
 
 function setup() {
   const root = mkdtempSync(path.join(tmpdir(), 'shareshed-disk-'));
@@ -18,6 +24,18 @@ function setup() {
 }
 
 describe('LocalDiskStorage', () => {
+  it('lists the objects of one visibility with their times, never the other folder', async () => {
+    const { storage } = setup();
+    expect(await listAll(storage, 'public')).toEqual([]);
+    await storage.put('a/b/one.webp', bytes('1'), { contentType: 'image/webp', visibility: 'public' });
+    await storage.put('c/two.webp', bytes('2'), { contentType: 'image/webp', visibility: 'public' });
+    await storage.put('a/b/secret.webp', bytes('3'), { contentType: 'image/webp', visibility: 'private' });
+    const listed = await listAll(storage, 'public');
+    expect(listed.map((object) => object.key).sort()).toEqual(['a/b/one.webp', 'c/two.webp']);
+    expect(listed.every((object) => Date.now() - object.lastModified.getTime() < 60_000)).toBe(true);
+    expect((await listAll(storage, 'private')).map((object) => object.key)).toEqual(['a/b/secret.webp']);
+  });
+
   it('puts, gets and deletes public and private objects separately', async () => {
     const { storage, root } = setup();
     await storage.put('a/b/one.webp', bytes('public one'), {

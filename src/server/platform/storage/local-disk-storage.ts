@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, isValidKey, type ObjectStorage, type PutOptions, type Visibility } from './storage';
+import {
+  assertValidKey,
+  isValidKey,
+  type ObjectStorage,
+  type PutOptions,
+  type StoredObject,
+  type Visibility,
+} from './storage';
 
 /** The URL path the app serves public uploads under (see serve-uploads.ts). */
 export const UPLOADS_URL_PATH = '/uploads';
+
+const LIST_PAGE = 1000;
 
 /**
  * Files under `{root}/public` and `{root}/private`. Only the public folder is ever served; the two
@@ -47,6 +56,27 @@ export class LocalDiskStorage implements ObjectStorage {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  async *list(visibility: Visibility): AsyncIterable<StoredObject[]> {
+    const base = path.join(this.root, visibility);
+    let names: string[];
+    try {
+      names = await readdir(base, { recursive: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    const page: StoredObject[] = [];
+    for (const name of names) {
+      const key = name.split(path.sep).join('/');
+      if (!isValidKey(key)) continue;
+      const info = await stat(path.join(base, name)).catch(() => null);
+      if (!info?.isFile()) continue;
+      page.push({ key, lastModified: info.mtime });
+      if (page.length === LIST_PAGE) yield page.splice(0);
+    }
+    if (page.length > 0) yield page;
   }
 
   publicUrl(key: string): string {

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger';
 import { type SignedIn, signUpAndSignIn } from '../../test/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { makePng } from '../../uploads/test-images';
+import { enqueueOrphanSweep, ORPHAN_MIN_AGE_SECONDS, sweepOrphanObjects } from '../../uploads/public';
+import { makePng } from '../../uploads/testing';
 import { createStorage } from './create-storage';
 
 /**
@@ -130,5 +132,49 @@ describe('storage through a real S3-compatible server', () => {
     expect(await storage().get(keyOf(before.avatar_url), 'public')).toBeNull();
     expect((await t.jobs.list()).filter((job) => job.kind === 'storage.delete')).toEqual([]);
     expect(await readiness()).toMatchObject({ status: 'ok', services: { storage: { status: 'ok' } } });
+  });
+
+  it('the sweep removes objects no row references, once old enough, and keeps referenced ones', async () => {
+    const res = await upload();
+    expect(res.status).toBe(200);
+    const kept = keyOf(((await res.json()) as { avatar_url: string }).avatar_url);
+    const bytes = new Uint8Array([1, 2, 3]);
+    // Left by a process that died between storing files and committing their row.
+    await storage().put('avatars/gone/1-orphan-card.webp', bytes, {
+      contentType: 'image/webp',
+      visibility: 'public',
+    });
+    await storage().put('documents/gone/1-orphan.webp', bytes, {
+      contentType: 'image/webp',
+      visibility: 'private',
+    });
+    const present = async () => ({
+      kept: (await storage().get(kept, 'public')) !== null,
+      publicOrphan: (await storage().get('avatars/gone/1-orphan-card.webp', 'public')) !== null,
+      privateOrphan: (await storage().get('documents/gone/1-orphan.webp', 'private')) !== null,
+    });
+    const deps = { db: t.database.db, storage: storage(), logger: createLogger('silent') };
+
+    // Just stored: an upload whose row is not committed yet looks the same, so nothing goes.
+    await enqueueOrphanSweep(t.database.db);
+    await t.runJobs();
+    expect(await present()).toEqual({ kept: true, publicOrphan: true, privateOrphan: true });
+
+    const later = new Date(Date.now() + (ORPHAN_MIN_AGE_SECONDS + 60) * 1000);
+    const swept = await sweepOrphanObjects(deps, { now: later });
+    expect(swept.removed.sort()).toEqual([
+      'private/documents/gone/1-orphan.webp',
+      'public/avatars/gone/1-orphan-card.webp',
+    ]);
+    expect(await present()).toEqual({ kept: true, publicOrphan: false, privateOrphan: false });
+
+    // Storage down: the sweep fails (its job retries), nothing else happens.
+    await stopS3();
+    try {
+      await expect(sweepOrphanObjects(deps, { now: later })).rejects.toThrow();
+    } finally {
+      await startS3(port);
+    }
+    expect((await sweepOrphanObjects(deps, { now: later })).removed).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorage } from './create-storage';
-import { S3Storage } from './s3-storage';
+import { parseListing, S3Storage } from './s3-storage';
 
 interface Recorded {
   method: string;
@@ -147,6 +147,28 @@ describe('S3Storage', () => {
       storage.keyFromPublicUrl('https://cdn.example.com/shed-uploads/private/ids/u1/passport.webp'),
     ).toBeNull();
     expect(() => storage.publicUrl('../escape.webp')).toThrow('Invalid storage key');
+  });
+});
+
+describe('parseListing (ListObjectsV2)', () => {
+  it('reads keys under the prefix, unescaped, with their times, and the next page token', () => {
+    const xml = `<?xml version="1.0"?><ListBucketResult><IsTruncated>true</IsTruncated>
+      <Contents><Key>public/a/one.webp</Key><LastModified>2026-11-24T10:00:00.000Z</LastModified></Contents>
+      <Contents><Key>public/a/b&amp;c.webp</Key><LastModified>2026-11-24T10:00:00.000Z</LastModified></Contents>
+      <Contents><Key>public/a/two.webp</Key><LastModified>2026-11-24T11:00:00.000Z</LastModified></Contents>
+      <NextContinuationToken>abc&amp;def</NextContinuationToken></ListBucketResult>`;
+    const { objects, nextToken } = parseListing(xml, 'public/');
+    expect(objects).toEqual([
+      { key: 'a/one.webp', lastModified: new Date('2026-11-24T10:00:00.000Z') },
+      { key: 'a/two.webp', lastModified: new Date('2026-11-24T11:00:00.000Z') },
+    ]);
+    expect(nextToken).toBe('abc&def');
+    expect(
+      parseListing('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>', 'public/'),
+    ).toEqual({
+      objects: [],
+      nextToken: null,
+    });
   });
 });
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertValidKey, isValidKey, type ObjectStorage, type PutOptions, type Visibility } from './storage';
+import {
+  assertValidKey,
+  isValidKey,
+  type ObjectStorage,
+  type PutOptions,
+  type StoredObject,
+  type Visibility,
+} from './storage';
 
 export interface S3Settings {
   endpoint: string;
@@ -87,6 +94,21 @@ export class S3Storage implements ObjectStorage {
     return new Uint8Array(await response.arrayBuffer());
   }
 
+  /** ListObjectsV2 under the visibility's prefix, 1000 keys a page (each page its own deadline). */
+  async *list(visibility: Visibility): AsyncIterable<StoredObject[]> {
+    const prefix = `${visibility}/`;
+    let token: string | null = null;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix, 'max-keys': '1000' });
+      if (token) query.set('continuation-token', token);
+      const response = await this.send(`${this.bucketUrl}?${query}`, { method: 'GET' });
+      if (!response.ok) await fail(response, 'LIST', prefix);
+      const page = parseListing(await response.text(), prefix);
+      token = page.nextToken;
+      yield page.objects;
+    } while (token);
+  }
+
   publicUrl(key: string): string {
     assertValidKey(key);
     return this.publicBase + key;
@@ -97,6 +119,33 @@ export class S3Storage implements ObjectStorage {
     const key = url.slice(this.publicBase.length);
     return isValidKey(key) ? key : null;
   }
+}
+
+/** The parts of a ListObjectsV2 answer we use (its XML is flat and regular: no parser needed). */
+export function parseListing(
+  xml: string,
+  prefix: string,
+): { objects: StoredObject[]; nextToken: string | null } {
+  const objects: StoredObject[] = [];
+  for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const fullKey = xmlText(/<Key>([\s\S]*?)<\/Key>/.exec(contents)?.[1] ?? '');
+    const modified = new Date(/<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1] ?? '');
+    const key = fullKey.slice(prefix.length);
+    if (!fullKey.startsWith(prefix) || !isValidKey(key) || Number.isNaN(modified.getTime())) continue;
+    objects.push({ key, lastModified: modified });
+  }
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { objects, nextToken: truncated && token ? xmlText(token) : null };
+}
+
+function xmlText(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 async function expectOk(response: Response, method: string, key: string): Promise<void> {

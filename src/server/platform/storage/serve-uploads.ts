@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/public';
 import type { LocalDiskStorage } from './local-disk-storage';
 import { isValidKey } from './storage';
 

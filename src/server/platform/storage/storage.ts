@@ -12,6 +12,12 @@ export interface PutOptions {
   visibility: Visibility;
 }
 
+/** One stored object, as a listing gives it. */
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /** Stores bytes under `key`, replacing any object with that key and visibility. */
@@ -20,6 +26,11 @@ export interface ObjectStorage {
   delete(key: string, visibility: Visibility): Promise<void>;
   /** Reads an object back (for private objects, the only way to reach them); null when absent. */
   get(key: string, visibility: Visibility): Promise<Uint8Array | null>;
+  /**
+   * Every object of one visibility, a page at a time (the orphan sweep, uploads/orphan-sweep.ts).
+   * Keys that are not valid storage keys (put there by something else) are left out.
+   */
+  list(visibility: Visibility): AsyncIterable<StoredObject[]>;
   /** The URL a browser loads a public object from. */
   publicUrl(key: string): string;
   /** The key of a public object given its URL, or null when the URL is not one of ours. */

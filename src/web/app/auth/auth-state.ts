@@ -8,6 +8,8 @@ export interface SessionUser {
   name?: string | null;
   emailVerified?: boolean;
   twoFactorEnabled?: boolean;
+  /** The profile photo's thumbnail (set on Change Photo), shown in the header. */
+  image?: string | null;
 }
 
 export interface Session {

@@ -11,11 +11,12 @@ import {
   Star,
   X,
 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { THEMES } from '../../../shared/constants';
+import { Dialog, DialogClose, DialogTitle } from '../../components/ui/dialog';
+import { PersonAvatar } from '../../components/ui/person-avatar';
 import { ListItemTrigger } from '../../features/items/list-item-trigger';
 import { useLiveCounts } from '../../features/notifications/live';
 import { cn } from '../../lib/cn';
@@ -87,84 +88,85 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface p-4 shadow-xl"
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="left"
+      className="w-80 max-w-[85vw] overflow-y-auto bg-surface p-4 shadow-xl"
+      aria-describedby={undefined}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <DialogTitle className="text-lg font-bold text-fg">{t('sideMenu.title')}</DialogTitle>
+        <DialogClose
+          aria-label={t('sideMenu.close')}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-fg">{t('sideMenu.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('sideMenu.close')}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-fg-soft hover:bg-surface-sunken"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
+          <X aria-hidden="true" className="h-5 w-5" />
+        </DialogClose>
+      </div>
 
-          <Link
-            to={user ? '/profile' : '/welcome'}
-            onClick={close}
-            className="mt-3 block rounded-lg bg-accent-soft px-3 py-3 hover:bg-accent-surface"
-          >
-            <span className="block truncate font-semibold text-fg">
-              {user ? user.name || user.email : t('sideMenu.guestUser')}
-            </span>
-            <span className="block text-sm text-muted">{t('sideMenu.tapToViewProfile')}</span>
-          </Link>
+      <Link
+        to={user ? '/profile' : '/welcome'}
+        onClick={close}
+        className="mt-3 flex items-center gap-3 rounded-lg bg-accent-soft px-3 py-3 hover:bg-accent-surface"
+      >
+        <PersonAvatar url={user?.image ?? null} size={40} />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-fg">
+            {user ? user.name || user.email : t('sideMenu.guestUser')}
+          </span>
+          <span className="block text-sm text-muted">{t('sideMenu.tapToViewProfile')}</span>
+        </span>
+      </Link>
 
-          {/* On a phone the header has no room for 'List Your Items': it is here. */}
-          <div className="mt-3" onClickCapture={close}>
-            <ListItemTrigger size="md" className="w-full" to="/list-items" />
-          </div>
+      {/* On a phone the header has no room for 'List Your Items': it is here. */}
+      <div className="mt-3" onClickCapture={close}>
+        <ListItemTrigger size="md" className="w-full" to="/list-items" />
+      </div>
 
-          <nav aria-label={t('sideMenu.title')}>
-            <h3 className={sectionHeadingClass}>{t('sideMenu.quickActions')}</h3>
-            {links(QUICK_ACTIONS)}
-            <h3 className={sectionHeadingClass}>{t('sideMenu.more')}</h3>
-            {links(MORE)}
-          </nav>
+      <nav aria-label={t('sideMenu.title')}>
+        <h3 className={sectionHeadingClass}>{t('sideMenu.quickActions')}</h3>
+        {links(QUICK_ACTIONS)}
+        <h3 className={sectionHeadingClass}>{t('sideMenu.more')}</h3>
+        {links(MORE)}
+      </nav>
 
-          <fieldset className="mt-2">
-            <legend className={sectionHeadingClass}>{t('theme')}</legend>
-            <div className="flex gap-2 px-3">
-              {THEMES.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={theme === option}
-                  onClick={() => setTheme(option)}
-                  className={cn('flex-1', choiceButtonClass(theme === option))}
-                >
-                  {t(`themes.${option}`)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-
-          <LanguageSwitcher className="mt-2" legendClassName={sectionHeadingClass} />
-
-          {(user || isGuest) && (
+      <fieldset className="mt-2">
+        <legend className={sectionHeadingClass}>{t('theme')}</legend>
+        <div className="flex gap-2 px-3">
+          {THEMES.map((option) => (
             <button
+              key={option}
               type="button"
-              className={cn(rowLayout, 'mt-auto text-danger-fg')}
-              onClick={() => {
-                close();
-                void signOut();
-              }}
+              aria-pressed={theme === option}
+              onClick={() => setTheme(option)}
+              className={cn('flex-1', choiceButtonClass(theme === option))}
             >
-              <LogOut aria-hidden="true" className="h-5 w-5" />
-              {t('signOut')}
+              {t(`themes.${option}`)}
             </button>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+        </div>
+      </fieldset>
+
+      <LanguageSwitcher className="mt-2" legendClassName={sectionHeadingClass} />
+
+      {(user || isGuest) && (
+        <button
+          type="button"
+          className={cn(rowLayout, 'mt-auto text-danger-fg')}
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <LogOut aria-hidden="true" className="h-5 w-5" />
+          {t('signOut')}
+        </button>
+      )}
+    </Dialog>
   );
 }

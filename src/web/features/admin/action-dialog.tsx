@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { suspendUserSchema } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 
@@ -59,38 +59,33 @@ export function ActionDialog(props: ActionDialogProps) {
       };
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-fg">{props.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">{props.body}</Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-            {props.withReason ? (
-              <TextAreaField
-                label={t('common.reason')}
-                hint={t('common.reasonHint')}
-                error={errors.reason?.message}
-                maxLength={500}
-                {...form.register('reason')}
-              />
-            ) : null}
-            {failure ? (
-              <p role="alert" className="rounded-md bg-danger-surface p-3 text-sm text-danger-fg">
-                {failure}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('common.cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={pending}>
-                {props.confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={props.open} onOpenChange={close} placement="center" className="max-w-md p-6">
+      <DialogTitle className="text-lg font-bold text-fg">{props.title}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-muted">{props.body}</DialogDescription>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {props.withReason ? (
+          <TextAreaField
+            label={t('common.reason')}
+            hint={t('common.reasonHint')}
+            error={errors.reason?.message}
+            maxLength={500}
+            {...form.register('reason')}
+          />
+        ) : null}
+        {failure ? (
+          <p role="alert" className="rounded-md bg-danger-surface p-3 text-sm text-danger-fg">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={pending}>
+            {props.confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

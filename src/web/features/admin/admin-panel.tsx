@@ -2,6 +2,7 @@ import { BarChart3, type LucideIcon, Settings, Shield, Users } from 'lucide-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api-client';
 import { adminActionFailed } from './admin-toast';
@@ -62,9 +63,7 @@ export default function AdminPanel() {
           <h2 id="admin-panel-title" className="text-2xl font-bold text-fg">
             {t('panel.title')}
           </h2>
-          <span className="rounded-full bg-amber-200 px-2.5 py-0.5 text-xs font-semibold text-warning-fg dark:bg-amber-800">
-            {t('panel.badge')}
-          </span>
+          <StatusBadge tone="warning">{t('panel.badge')}</StatusBadge>
         </div>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {CARDS.map((card) => (

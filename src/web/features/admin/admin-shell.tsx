@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { StatusBadge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 
 const LINKS = [
@@ -9,6 +10,7 @@ const LINKS = [
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/identity', key: 'identity' },
   { to: '/admin/disputes', key: 'disputes' },
+  { to: '/admin/support', key: 'support' },
   { to: '/admin/listings', key: 'listings' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/jobs', key: 'jobs' },
@@ -48,9 +50,7 @@ export function AdminShell({ title, description, actions, children }: AdminShell
       </nav>
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <span className="inline-flex items-center rounded-full bg-warning-surface px-2.5 py-0.5 text-xs font-semibold text-warning-fg">
-            {t('badge')}
-          </span>
+          <StatusBadge tone="warning">{t('badge')}</StatusBadge>
           <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{title}</h1>
           <p className="mt-1 text-muted">{description}</p>
         </div>

@@ -1,7 +1,7 @@
-import { Activity, DollarSign, Package, Users } from 'lucide-react';
+import { Activity, ArrowRightLeft, DollarSign, Package, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, LOCALE_OF } from '../../../shared/locale';
-import { formatPrice, useFormatPreferences } from '../../lib/format';
+import { formatCharge, useFormatPreferences } from '../../lib/format';
 import type { AnalyticsReport } from './api';
 import { BarListChart } from './charts/bar-list-chart';
 import { ChartFrame } from './charts/chart-frame';
@@ -17,7 +17,7 @@ export function AnalyticsView({ report }: { report: AnalyticsReport }) {
   const prefs = useFormatPreferences();
   const locale = LOCALE_OF[prefs.language];
   const count = (value: number) => value.toLocaleString(locale);
-  const money = (cents: number) => formatPrice(cents, prefs);
+  const money = (cents: number) => formatCharge(cents, prefs);
   const axisMoney = (cents: number) => formatMoney(cents, prefs.language, { compact: true });
 
   const months = report.monthlyData.map((point) => monthLabel(point.month, locale));
@@ -66,6 +66,13 @@ export function AnalyticsView({ report }: { report: AnalyticsReport }) {
     },
   ] as const;
 
+  // Where the money stands now (ledger balances, not windows).
+  const standing = [
+    { key: 'feesEarned', icon: DollarSign },
+    { key: 'ownersInTransit', icon: ArrowRightLeft },
+    { key: 'depositsHeld', icon: ShieldCheck },
+  ] as const;
+
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -98,6 +105,18 @@ export function AnalyticsView({ report }: { report: AnalyticsReport }) {
           growth={report.rentalGrowth}
           windowDays={days}
         />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {standing.map(({ key, icon }) => (
+          <StatCard
+            key={key}
+            title={t(`analytics.money.${key}`)}
+            value={money(report.money[key])}
+            icon={icon}
+            note={t(`analytics.money.${key}Note`)}
+            windowDays={days}
+          />
+        ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {monthly.map((chart) => {

@@ -126,3 +126,20 @@ export const approveIdentity = (id: string) =>
 
 export const rejectIdentity = (id: string, reason: string) =>
   unwrap(api.admin.identity[':id'].rejection.$post({ param: { id }, json: { reason } }));
+
+/** The support inbox: every member's thread, those awaiting an answer first. */
+export const supportInboxQuery = queryOptions({
+  queryKey: ['admin', 'support'] as const,
+  queryFn: () => unwrap(api.support.inbox.$get()),
+});
+export type SupportThreadEntry = InferResponseType<typeof api.support.inbox.$get, 200>['threads'][number];
+
+export const supportThreadQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'support', memberId] as const,
+    queryFn: () => unwrap(api.support.inbox[':id'].$get({ param: { id: memberId } })),
+  });
+
+export function answerMember(memberId: string, body: string) {
+  return unwrap(api.support.inbox[':id'].$post({ param: { id: memberId }, json: { body } }));
+}

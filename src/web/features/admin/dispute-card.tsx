@@ -3,23 +3,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_DECISIONS, type DisputeDecision } from '../../../shared/schemas/claims';
 import { Button } from '../../components/ui/button';
+import { type PhotoColumn, PhotoColumns, PhotoThumbs } from '../../components/ui/photo-columns';
 import { TextField } from '../../components/ui/text-field';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatDay, formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, type DisputeEntry, decideDispute } from './api';
 
 function Photos({ photos, label }: { photos: DisputeEntry['ownerPhotos']; label: string }) {
   if (photos.length === 0) return null;
+  return <PhotoThumbs photos={photos} size="h-20 w-28" alt={(_photo, number) => `${label} ${number}`} />;
+}
+
+/** The item's condition at the pick-up beside its condition at the return, as checked in. */
+function ConditionAtBothEnds({ dispute }: { dispute: DisputeEntry }) {
+  const { t } = useTranslation('admin');
+  const column = (step: 'pickup' | 'return'): PhotoColumn => {
+    const checkIn = dispute.checkIns[step];
+    return {
+      key: step,
+      title: t(`disputes.checkIn.${step}`),
+      caption: checkIn
+        ? t(checkIn.confirmedAt ? 'disputes.checkIn.confirmed' : 'disputes.checkIn.unconfirmed', {
+            date: formatDate(checkIn.recordedAt),
+          })
+        : undefined,
+      photos: checkIn?.photos ?? [],
+      empty: t('disputes.checkIn.none'),
+    };
+  };
   return (
-    <ul className="flex flex-wrap gap-2">
-      {photos.map((photo, index) => (
-        <li key={photo.id}>
-          <a href={photo.fullUrl} target="_blank" rel="noopener">
-            <img src={photo.url} alt={`${label} ${index + 1}`} className="h-20 w-28 rounded object-cover" />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoColumns
+      label={t('disputes.checkIn.label')}
+      columns={[column('pickup'), column('return')]}
+      photoAlt={(col, number) => `${col.title} ${number}`}
+    />
   );
 }
 
@@ -33,12 +50,7 @@ export function DisputeCard({ dispute }: { dispute: DisputeEntry }) {
     mutationFn: () =>
       decideDispute(dispute.rentalId, decision === 'keep_part' ? { decision, amountKept } : { decision }),
     onSuccess: () => toast({ title: t('disputes.decided'), variant: 'success' }),
-    onError: (err) =>
-      toast({
-        title: t('disputes.failed'),
-        description: err.message || t('disputes.failed'),
-        variant: 'error',
-      }),
+    meta: { errorToast: { title: t('disputes.failed'), fallback: t('disputes.failed') } },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.disputes }),
   });
   const radioName = `decision-${dispute.rentalId}`;
@@ -48,11 +60,12 @@ export function DisputeCard({ dispute }: { dispute: DisputeEntry }) {
       <h2 className="text-lg font-semibold text-fg">{dispute.itemTitle}</h2>
       <p className="text-sm text-muted">
         {t('disputes.summary', {
-          start: formatDate(dispute.startDate),
+          start: formatDay(dispute.startDate),
           claimed: formatPrice(dispute.amountClaimed),
           deposit: formatPrice(dispute.securityDeposit),
         })}
       </p>
+      <ConditionAtBothEnds dispute={dispute} />
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="flex flex-col gap-2">
           <h3 className="font-medium text-fg">{t('disputes.ownerSide')}</h3>

@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { APPROX_CURRENCIES } from '../../../shared/exchange';
+import { formatCalendarDay } from '../../../shared/locale';
 import {
   type SystemSettingsFormInput,
+  type SystemSettingsFormOutput,
   systemSettingsFormSchema,
   toSettingsForm,
 } from '../../../shared/schemas/admin-settings';
@@ -12,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
+import { useFormatPreferences } from '../../lib/format';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { adminKeys, type SystemSettings, saveSettings } from './api';
 
@@ -37,9 +41,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function SettingsForm({ settings }: { settings: SystemSettings }) {
   const { t } = useTranslation('admin');
+  const { language } = useFormatPreferences();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<SystemSettingsFormInput, unknown, SystemSettings>({
+  const form = useForm<SystemSettingsFormInput, unknown, SystemSettingsFormOutput>({
     resolver: zodResolver(systemSettingsFormSchema),
     defaultValues: toSettingsForm(settings),
   });
@@ -116,6 +121,24 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
             error={errors.maxRentalDays?.message}
             {...form.register('maxRentalDays')}
           />
+        </div>
+      </Section>
+      <Section title={t('settings.sections.exchangeRates')}>
+        <p className="text-sm text-muted">
+          {t('settings.fields.exchangeRatesHint', {
+            date: formatCalendarDay(settings.exchangeRates.setOn, language),
+          })}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {APPROX_CURRENCIES.map((code) => (
+            <TextField
+              key={code}
+              inputMode="decimal"
+              label={t(`settings.fields.rates.${code}`)}
+              error={errors.exchangeRates?.[code]?.message}
+              {...form.register(`exchangeRates.${code}`)}
+            />
+          ))}
         </div>
       </Section>
       <Section title={t('settings.sections.access')}>

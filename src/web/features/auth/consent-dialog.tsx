@@ -1,8 +1,8 @@
-import { Dialog } from 'radix-ui';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 
 export type ConsentDocument = 'privacy' | 'terms';
@@ -69,54 +69,51 @@ export function ConsentDialog({ document, open, onOpenChange, onAgree }: Consent
   }, [scroller, check]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto flex max-h-[90vh] max-w-2xl -translate-y-1/2 flex-col rounded-xl bg-surface shadow-xl">
-          <div className="border-b border-border p-4 sm:p-6">
-            <Dialog.Title className="text-xl font-bold text-fg">{title}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-muted">
-              {t('consent.description')}
-            </Dialog.Description>
-          </div>
-          <section
-            ref={setScroller}
-            aria-label={t('consent.textLabel', { document: title })}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the text to read it.
-            tabIndex={0}
-            onScroll={check}
-            className="min-h-0 flex-1 overflow-y-auto p-4 text-fg-soft sm:p-6"
-            data-testid="consent-text"
-          >
-            <div>
-              <Suspense fallback={<Spinner label={t('consent.loading')} className="py-12" />}>
-                <Content headingLevel={3} />
-                <Loaded onLoaded={markLoaded} />
-              </Suspense>
-            </div>
-          </section>
-          <div className="flex flex-col gap-3 border-t border-border p-4 sm:flex-row sm:items-center sm:justify-end sm:p-6">
-            {!readToEnd && (
-              <p id={`${document}-scroll-hint`} className="text-sm text-muted sm:mr-auto">
-                {t('consent.scrollHint')}
-              </p>
-            )}
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('consent.cancel')}</Button>
-            </Dialog.Close>
-            <Button
-              disabled={!readToEnd}
-              aria-describedby={readToEnd ? undefined : `${document}-scroll-hint`}
-              onClick={() => {
-                onAgree();
-                onOpenChange(false);
-              }}
-            >
-              {t('consent.agree')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="inset-x-2 top-1/2 mx-auto flex max-h-[90vh] max-w-2xl -translate-y-1/2 flex-col rounded-xl bg-surface shadow-xl"
+    >
+      <div className="border-b border-border p-4 sm:p-6">
+        <DialogTitle className="text-xl font-bold text-fg">{title}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-muted">{t('consent.description')}</DialogDescription>
+      </div>
+      <section
+        ref={setScroller}
+        aria-label={t('consent.textLabel', { document: title })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the text to read it.
+        tabIndex={0}
+        onScroll={check}
+        className="min-h-0 flex-1 overflow-y-auto p-4 text-fg-soft sm:p-6"
+        data-testid="consent-text"
+      >
+        <div>
+          <Suspense fallback={<Spinner label={t('consent.loading')} className="py-12" />}>
+            <Content headingLevel={3} />
+            <Loaded onLoaded={markLoaded} />
+          </Suspense>
+        </div>
+      </section>
+      <div className="flex flex-col gap-3 border-t border-border p-4 sm:flex-row sm:items-center sm:justify-end sm:p-6">
+        {!readToEnd && (
+          <p id={`${document}-scroll-hint`} className="text-sm text-muted sm:mr-auto">
+            {t('consent.scrollHint')}
+          </p>
+        )}
+        <DialogClose asChild>
+          <Button variant="secondary">{t('consent.cancel')}</Button>
+        </DialogClose>
+        <Button
+          disabled={!readToEnd}
+          aria-describedby={readToEnd ? undefined : `${document}-scroll-hint`}
+          onClick={() => {
+            onAgree();
+            onOpenChange(false);
+          }}
+        >
+          {t('consent.agree')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { emailSchema, type LoginInput, loginSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useSignUpOpen } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { useValidationMessage } from '../../lib/validation-message';
 import { authClient, isTwoFactorStep } from './auth-client';
@@ -16,6 +17,7 @@ import { TwoFactorStep } from './two-factor-step';
 /** Login (spec sections 2, 5): email and password, forgot password, and the two-factor step. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
+  const signUpOpen = useSignUpOpen();
   const translate = useValidationMessage();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -131,7 +133,9 @@ export function LoginForm() {
           {isSubmitting ? t('logIn.submitting') : t('logIn.submit')}
         </Button>
       </form>
-      <SwitchLink prompt={t('logIn.switchPrompt')} label={t('logIn.switchLink')} to="signup" />
+      {signUpOpen ? (
+        <SwitchLink prompt={t('logIn.switchPrompt')} label={t('logIn.switchLink')} to="signup" />
+      ) : null}
     </>
   );
 }

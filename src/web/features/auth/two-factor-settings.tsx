@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context';
+import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { authClient } from './auth-client';
@@ -63,15 +64,9 @@ export function TwoFactorSettings() {
       <div className="flex flex-wrap items-center gap-3">
         <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent" />
         <h3 className="font-semibold text-fg">{t('twoFactorSettings.heading')}</h3>
-        <span
-          className={
-            enabled
-              ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900'
-              : 'rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-900'
-          }
-        >
+        <StatusBadge tone={enabled ? 'success' : 'neutral'}>
           {enabled ? t('twoFactorSettings.statusOn') : t('twoFactorSettings.statusOff')}
-        </span>
+        </StatusBadge>
       </div>
       <p className="mt-2 text-sm text-muted">
         {enabled ? t('twoFactorSettings.onText') : t('twoFactorSettings.offText')}

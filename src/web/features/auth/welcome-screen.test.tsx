@@ -16,11 +16,11 @@ function site(facts: { site_name: string; registration_enabled: boolean }) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWelcome() {
+function renderWelcome(url = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={null}>
           <WelcomeScreen />
         </Suspense>
@@ -33,7 +33,9 @@ describe('the welcome card follows the settings', () => {
   it('greets with the renamed site and offers Create Account while sign-up is open', async () => {
     site({ site_name: 'ToolLoop', registration_enabled: true });
     renderWelcome();
-    expect(await screen.findByRole('heading', { name: 'Welcome to ToolLoop' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to ToolLoop' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 
@@ -45,5 +47,16 @@ describe('the welcome card follows the settings', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it('with registration off, ?view=signup shows the welcome card saying so, not the sign-up form', async () => {
+    site({ site_name: 'ShareShed', registration_enabled: false });
+    renderWelcome('/?view=signup');
+    expect(
+      await screen.findByText('New sign-ups are closed right now. Members can still log in.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_NAME } from '../../../shared/constants';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useSiteInfo } from '../../lib/site';
+import { useSignUpOpen, useSiteInfo } from '../../lib/site';
 
 export type WelcomeView = 'welcome' | 'signup' | 'login';
 
@@ -31,10 +31,12 @@ export function WelcomeScreen({ landmark = true }: { landmark?: boolean }) {
   const site = useSiteInfo();
   const siteName = site?.site_name ?? DEFAULT_SITE_NAME;
   // The admin's switch: with registration off, sign-up is not offered at all.
-  const signUpOpen = site?.registration_enabled ?? true;
+  const signUpOpen = useSignUpOpen();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view = viewFrom(params);
+  // ?view=signup while sign-up is closed shows the welcome card, which says so.
+  const requested = viewFrom(params);
+  const view = requested === 'signup' && !signUpOpen ? 'welcome' : requested;
   const Wrapper = landmark ? 'main' : 'div';
   // Other parameters (the page to return to after signing in) stay.
   const open = (next: 'signup' | 'login') =>

@@ -17,7 +17,7 @@ function preload() {
  * the panel, its texts and the help answers load when it is first opened. Once opened the panel
  * stays mounted (hidden when collapsed) so the conversation survives collapsing.
  */
-export default function ChatHelper() {
+export default function ChatHelper({ hideOnPhone = false }: { hideOnPhone?: boolean }) {
   const { t } = useTranslation();
   const panelId = useId();
   const bubbleRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +39,9 @@ export default function ChatHelper() {
   };
 
   return (
-    <div className="pointer-events-none fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
+    <div
+      className={`pointer-events-none fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3${hideOnPhone ? ' max-md:hidden' : ''}`}
+    >
       {requested && (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} onClose={collapse} />

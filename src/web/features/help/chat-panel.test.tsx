@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ vi.mock('./faq', () => ({
   FAQ_ENTRIES: [
     { id: 'test-deposits', keywords: ['deposit', 'security deposit'] },
     { id: 'test-unwritten', keywords: ['unwritten'] },
+    { id: 'create-account', keywords: ['create an account'] },
   ],
 }));
 
@@ -22,11 +24,16 @@ beforeAll(async () => {
   );
 });
 
-function renderPanel() {
+/** The site facts as GET /api/site gives them; only the registration switch matters here. */
+function renderPanel({ registrationEnabled = true } = {}) {
+  const client = new QueryClient();
+  client.setQueryData(['site'], { registration_enabled: registrationEnabled });
   render(
-    <MemoryRouter>
-      <ChatPanel id="chat" open onClose={() => {}} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ChatPanel id="chat" open onClose={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const input = screen.getByRole('textbox', { name: 'Your question' });
   const log = screen.getByRole('log', { name: 'Conversation' });
@@ -82,7 +89,9 @@ describe('ChatPanel', () => {
     act(() => vi.advanceTimersByTime(1000));
     const reply = screen.getAllByTestId('bot-message').at(-1) as HTMLElement;
     expect(reply.textContent).toContain("Sorry, I couldn't find an answer to that.");
-    expect(within(reply).getByRole('link', { name: 'Go to Support' }).getAttribute('href')).toBe('/support');
+    expect(within(reply).getByRole('link', { name: 'Write to Support' }).getAttribute('href')).toBe(
+      '/support#support-messages',
+    );
   });
 
   it('falls back to Support rather than show a missing answer', () => {
@@ -90,7 +99,7 @@ describe('ChatPanel', () => {
     send('unwritten');
     act(() => vi.advanceTimersByTime(1000));
     const reply = screen.getAllByTestId('bot-message').at(-1) as HTMLElement;
-    expect(within(reply).getByRole('link', { name: 'Go to Support' })).toBeTruthy();
+    expect(within(reply).getByRole('link', { name: 'Write to Support' })).toBeTruthy();
   });
 
   it('answers each question in turn', () => {
@@ -102,5 +111,14 @@ describe('ChatPanel', () => {
     expect(replies).toHaveLength(3);
     expect(replies[1]).toContain('Your deposit is refunded');
     expect(replies[2]).toContain("Sorry, I couldn't find an answer");
+  });
+
+  it('with registration off, answers that sign-up is closed rather than send people to Create Account', () => {
+    const { send } = renderPanel({ registrationEnabled: false });
+    send('How do I create an account?');
+    act(() => vi.advanceTimersByTime(1000));
+    const reply = screen.getAllByTestId('bot-message').at(-1)?.textContent ?? '';
+    expect(reply).toContain('New sign-ups are closed right now, so no new accounts can be created.');
+    expect(reply).not.toContain('Create Account');
   });
 });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS } from '../../../shared/constants';
+import { signUpContext, useSignUpOpen } from '../../lib/site';
 import { FAQ_ENTRIES } from './faq';
 import { findFaqEntry, isSendable } from './faq-match';
 
@@ -23,6 +24,7 @@ interface ChatPanelProps {
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { t, i18n } = useTranslation(['chat', 'help']);
+  const context = signUpContext(useSignUpOpen());
   const titleId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,6 +45,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
+
+  // A long answer makes the log scroll, and keyboard users must be able to reach it to scroll
+  // (axe: scrollable-region-focusable). The lint rule against tabIndex on a non-interactive
+  // element does not know the region scrolls, so the attribute is set here.
+  useEffect(() => {
+    logRef.current?.setAttribute('tabindex', '0');
+  }, []);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -108,7 +117,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         role="log"
         aria-live="polite"
         aria-label={t('conversation')}
-        className="flex-1 overflow-y-auto p-4"
+        className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <ol className="flex flex-col gap-2">
           {messages.map((message) =>
@@ -127,10 +136,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 className="max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-surface-sunken px-3 py-2 text-sm text-fg"
               >
                 <span className="sr-only">{t('helper')}: </span>
-                {t(message.key)}
+                {t(message.key, { context })}
                 {message.supportLink && (
                   <Link
-                    to="/support"
+                    to="/support#support-messages"
                     className="mt-1 block font-medium text-accent underline hover:text-brand-900"
                   >
                     {t('visitSupport')}

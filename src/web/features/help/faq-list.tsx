@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { signUpContext, useSignUpOpen } from '../../lib/site';
 import { FAQ_ENTRIES } from './faq';
 
 /**
@@ -9,6 +10,7 @@ import { FAQ_ENTRIES } from './faq';
  */
 export function FaqList({ className }: { className?: string }) {
   const { t } = useTranslation('help');
+  const context = signUpContext(useSignUpOpen());
   return (
     <ul aria-label={t('faqLabel')} className={cn('flex flex-col gap-3', className)}>
       {FAQ_ENTRIES.map((entry) => (
@@ -24,7 +26,7 @@ export function FaqList({ className }: { className?: string }) {
                 className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="px-4 pb-4 text-muted">{t(`faq.${entry.id}.answer`)}</p>
+            <p className="px-4 pb-4 text-muted">{t(`faq.${entry.id}.answer`, { context })}</p>
           </details>
         </li>
       ))}

@@ -18,9 +18,11 @@ interface HomeViewProps {
   /** Each featured card's booking action and wishlist heart, passed on to the grid. */
   renderAction?: (item: CatalogueItem) => ReactNode;
   renderSave?: (item: CatalogueItem) => ReactNode;
+  /** Where 'near you' is measured from, and a way to set it (the search feature's control). */
+  place?: ReactNode;
 }
 
-export default function HomeView({ renderAction, renderSave }: HomeViewProps) {
+export default function HomeView({ renderAction, renderSave, place }: HomeViewProps) {
   const { t } = useTranslation(['home', 'catalogue']);
   usePageTitle(t('meta.title'), t('meta.description'));
   const featuredHeadingId = useId();
@@ -54,9 +56,12 @@ export default function HomeView({ renderAction, renderSave }: HomeViewProps) {
       <CategoryGrid />
 
       <section aria-labelledby={featuredHeadingId} className="mx-auto max-w-7xl px-4 pb-16">
-        <h2 id={featuredHeadingId} className="mb-6 text-2xl font-bold text-fg">
-          {t('featured.title')}
-        </h2>
+        <div className="mb-6">
+          <h2 id={featuredHeadingId} className="text-2xl font-bold text-fg">
+            {t('featured.title')}
+          </h2>
+          {place}
+        </div>
         {featured.length > 0 ? (
           <Suspense fallback={null}>
             <ItemGrid

@@ -21,6 +21,7 @@ const item: ItemCardData = {
   category: 'power-tools',
   locationLabel: 'Austin, TX',
   distanceMiles: 2.4,
+  area: { latitude: 30.27, longitude: -97.74 },
   status: 'published',
 };
 

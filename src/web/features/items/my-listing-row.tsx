@@ -5,21 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { deleteItem, type ItemDetail, itemKeys, updateItem } from './api';
 import { StatusBadges } from './status-badge';
 
 const ListingDrawer = lazy(() => import('./listing-drawer'));
-
-function failed(t: (key: string) => string, error: unknown) {
-  toast({
-    title: t('toast.errorTitle'),
-    description: error instanceof ApiError ? error.message : t('toast.genericError'),
-    variant: 'error',
-  });
-}
 
 /** One listing in My Listings with its state and the owner's actions. */
 export function MyListingRow({ item }: { item: ItemDetail }) {
@@ -40,7 +31,7 @@ export function MyListingRow({ item }: { item: ItemDetail }) {
       });
       return refresh();
     },
-    onError: (error) => failed(t, error),
+    meta: { errorToast: { title: t('toast.errorTitle'), fallback: t('toast.genericError') } },
   });
   const removal = useMutation({
     mutationFn: () => deleteItem(item.id),
@@ -52,7 +43,7 @@ export function MyListingRow({ item }: { item: ItemDetail }) {
       });
       return refresh();
     },
-    onError: (error) => failed(t, error),
+    meta: { errorToast: { title: t('toast.errorTitle'), fallback: t('toast.genericError') } },
   });
   const cover = item.photos[0];
 

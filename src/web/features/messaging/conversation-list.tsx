@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/ui/person-avatar';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatMoment } from '../../lib/format';
 import type { ConversationSummary } from './api';
-
-/** Today's messages show their time, older ones their date. */
-export function messageTime(at: string): string {
-  const date = new Date(at);
-  return date.toDateString() === new Date().toDateString() ? formatTime(date) : formatDate(date);
-}
 
 /** Conversations: the other person, the item, the last message and the unread count. */
 export function ConversationList({
@@ -37,7 +31,7 @@ export function ConversationList({
                   <span className={`truncate text-fg ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>
                     {name}
                   </span>
-                  {last && <span className="shrink-0 text-xs text-subtle">{messageTime(last.at)}</span>}
+                  {last && <span className="shrink-0 text-xs text-subtle">{formatMoment(last.at)}</span>}
                 </span>
                 <span className="truncate text-sm text-accent">{t('about', { item: c.item.title })}</span>
                 {last && (

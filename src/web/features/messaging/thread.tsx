@@ -10,9 +10,9 @@ import { PersonAvatar } from '../../components/ui/person-avatar';
 import { ProfileLink } from '../../components/ui/profile-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { formatMoment } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { conversationKeys, conversationQuery, markConversationRead, sendMessage } from './api';
-import { messageTime } from './conversation-list';
 
 /** One conversation: messages as plain text, live updates, read receipts and the reply box. */
 export function Thread({ id }: { id: string }) {
@@ -109,7 +109,7 @@ export function Thread({ id }: { id: string }) {
                   {m.body}
                 </p>
                 <span className="mt-0.5 text-xs text-subtle">
-                  {messageTime(m.at)}
+                  {formatMoment(m.at)}
                   {m.id === lastMine?.id && (
                     <span data-testid="receipt"> · {m.readAt ? t('thread.read') : t('thread.sent')}</span>
                   )}

@@ -12,7 +12,14 @@ import { AvatarImage } from './avatar-image';
  * Change Photo: the file is checked here first (type and the 5 MB limit, with the spec's
  * messages) and then for real by the server, which decides by content.
  */
-export function AvatarPicker({ profile }: { profile: OwnProfile }) {
+export function AvatarPicker({
+  profile,
+  onPhotoChanged,
+}: {
+  profile: OwnProfile;
+  /** After a new photo is stored (the page reads the session again for the header's photo). */
+  onPhotoChanged?: () => void;
+}) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -35,6 +42,7 @@ export function AvatarPicker({ profile }: { profile: OwnProfile }) {
     try {
       const updated = await uploadAvatar(file);
       queryClient.setQueryData(profileQuery.queryKey, updated);
+      onPhotoChanged?.();
       toast({ title: t('edit.photoUpdated'), variant: 'success' });
     } catch (error) {
       const description =

@@ -18,7 +18,14 @@ type FormOutput = z.output<typeof profileFormSchema>;
  * The edit-profile form (spec section 2 and 4): every valid change is saved to the server one
  * second after the last keystroke, with the saving / saved / error badge and 'Last saved' time.
  */
-export function EditProfileForm({ profile }: { profile: OwnProfile }) {
+export function EditProfileForm({
+  profile,
+  onPhotoChanged,
+}: {
+  profile: OwnProfile;
+  /** Passed on to Change Photo. */
+  onPhotoChanged?: () => void;
+}) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const { state, edit } = useAutosave<FormOutput>(async (values) => {
@@ -56,7 +63,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         <p className="text-sm text-muted">{t('edit.intro')}</p>
         <AutosaveStatus state={state} />
       </div>
-      <AvatarPicker profile={profile} />
+      <AvatarPicker profile={profile} onPhotoChanged={onPhotoChanged} />
       <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(event) => event.preventDefault()}>
         <TextField
           label={t('edit.firstName')}

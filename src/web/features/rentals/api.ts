@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import type { CheckInStep, RecordCheckInInput } from '../../../shared/schemas/check-ins';
 import type { ClaimDisputeInput } from '../../../shared/schemas/claims';
 import type {
   CheckoutRequest,
@@ -84,17 +85,44 @@ export function processReturn(id: string, input: ProcessReturnInput) {
   return unwrap(api.rentals[':id'].return.$post({ param: { id }, json: input }));
 }
 
-/** One evidence photo (multipart: the typed client only speaks JSON). */
-export function uploadClaimPhoto(rentalId: string, file: File) {
+export type UploadedPhoto = { photo: { id: string; url: string; fullUrl: string } };
+
+/** One photo of a rental (multipart: the typed client only speaks JSON). */
+function uploadRentalPhoto(rentalId: string, path: 'claim-photos' | 'check-in-photos', file: File) {
   const form = new FormData();
   form.append('file', file);
   return unwrap(
-    fetch(`/api/rentals/${encodeURIComponent(rentalId)}/claim-photos`, {
+    fetch(`/api/rentals/${encodeURIComponent(rentalId)}/${path}`, {
       method: 'POST',
       body: form,
       credentials: 'same-origin',
     }),
-  ) as Promise<{ photo: { id: string; url: string; fullUrl: string } }>;
+  ) as Promise<UploadedPhoto>;
+}
+
+/** One evidence photo of a damage claim or a dispute. */
+export const uploadClaimPhoto = (rentalId: string, file: File) =>
+  uploadRentalPhoto(rentalId, 'claim-photos', file);
+
+/** One photo of the item's condition for a check-in. */
+export const uploadCheckInPhoto = (rentalId: string, file: File) =>
+  uploadRentalPhoto(rentalId, 'check-in-photos', file);
+
+export type CheckInView = RentalView['checkIns']['pickup'];
+
+/** Records a check-in; answers the code to show the other side. */
+export function recordCheckIn(id: string, step: CheckInStep, input: RecordCheckInInput) {
+  return unwrap(api.rentals[':id']['check-ins'][':step'].$post({ param: { id, step }, json: input }));
+}
+
+export function renewCheckInCode(id: string, step: CheckInStep) {
+  return unwrap(api.rentals[':id']['check-ins'][':step'].code.$post({ param: { id, step } }));
+}
+
+export function confirmCheckIn(id: string, step: CheckInStep, code: string) {
+  return unwrap(
+    api.rentals[':id']['check-ins'][':step'].confirm.$post({ param: { id, step }, json: { code } }),
+  );
 }
 
 export function acceptClaim(id: string) {

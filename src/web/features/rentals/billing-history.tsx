@@ -3,7 +3,8 @@ import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDate, formatPrice } from '../../lib/format';
+import { TableHead } from '../../components/ui/table-head';
+import { formatCharge, formatDate } from '../../lib/format';
 import { billingQuery } from './api';
 
 /** How a ledger line reads from the person's side: fees are taken from them, the rest as booked. */
@@ -46,7 +47,7 @@ export function BillingHistory() {
         {cards.map(([label, cents]) => (
           <div key={label} className="rounded-lg bg-surface-sunken p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums text-fg">{formatPrice(cents)}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-fg">{formatCharge(cents)}</dd>
           </div>
         ))}
       </dl>
@@ -56,22 +57,9 @@ export function BillingHistory() {
         </h3>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('billing.date')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('billing.item')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('billing.type')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('billing.amount')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[t('billing.date'), t('billing.item'), t('billing.type'), t('billing.amount')]}
+            />
             <tbody className="divide-y divide-border">
               {entries.map((entry) => (
                 <tr key={entry.id} className="text-fg">
@@ -79,7 +67,7 @@ export function BillingHistory() {
                   <td className="py-2 pr-3">{entry.itemTitle}</td>
                   <td className="py-2 pr-3">{t(`billing.kind.${entry.kind}`)}</td>
                   <td className="py-2 text-right tabular-nums">
-                    {formatPrice(sign(entry.kind, entry.amount))}
+                    {formatCharge(sign(entry.kind, entry.amount))}
                   </td>
                 </tr>
               ))}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../shared/constants';
+import { DEFAULT_COMMISSION_RATE, LIMITS } from '../../../shared/constants';
 import { quoteRental } from '../../../shared/money';
 import {
   type BookingForm,
@@ -14,7 +13,9 @@ import {
   MAX_DAYS_AHEAD,
 } from '../../../shared/schemas/rentals';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { useSiteInfo } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { availabilityQuery, rentalKeys, startCheckout } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -63,6 +64,7 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
   const days = form.watch('rentalDays');
   const startDate = form.watch('startDate');
 
+  const siteInfo = useSiteInfo();
   const today = localToday();
   const lastStart = addDays(today, MAX_DAYS_AHEAD);
   const booked = availability.data?.booked ?? [];
@@ -75,8 +77,9 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
           dailyRateCents: availability.data.dailyRate,
           rentalDays: days,
           depositCents: availability.data.securityDeposit,
-          // The renter pays subtotal + deposit; the fee comes out of the owner's share.
-          commissionRate: 0,
+          // The renter pays subtotal + deposit; the fee (today's setting, which the booking stores)
+          // comes out of the owner's share and is shown for what it is.
+          commissionRate: siteInfo?.commission_rate ?? DEFAULT_COMMISSION_RATE,
         })
       : null;
 
@@ -135,125 +138,121 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
         : t('book.pay');
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next && !paying) reset();
         onOpenChange(next);
       }}
+      className="inset-x-0 bottom-0 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-fg">
-                {t('book.dialogTitle', { title: item.title })}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                {t('book.dialogDescription')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('book.close')}
-              className="rounded-md p-1 text-muted hover:bg-surface-sunken"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-            <Controller
-              control={form.control}
-              name="rentalDays"
-              render={({ field }) => (
-                <div className="flex flex-col gap-1">
-                  <label htmlFor="rental-days" className="text-sm font-medium text-fg">
-                    {t('book.daysLabel')}
-                  </label>
-                  <input
-                    id="rental-days"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={maxDays}
-                    step={1}
-                    value={daysText}
-                    aria-describedby="rental-days-hint"
-                    aria-invalid={tooLong || undefined}
-                    onChange={(event) => {
-                      setDaysText(event.target.value);
-                      field.onChange(parseDays(event.target.value));
-                    }}
-                    onBlur={field.onBlur}
-                    className="w-32 rounded-md border border-border-strong bg-surface px-3 py-2 text-fg focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-700"
-                  />
-                  <p id="rental-days-hint" className="text-sm text-subtle">
-                    {t('book.daysHint', { count: maxDays })}
-                  </p>
-                  {tooLong && (
-                    <p role="alert" className="text-sm text-danger">
-                      {t('book.tooLong')}
-                    </p>
-                  )}
-                </div>
-              )}
-            />
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <DialogTitle className="text-lg font-bold text-fg">
+            {t('book.dialogTitle', { title: item.title })}
+          </DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-muted">
+            {t('book.dialogDescription')}
+          </DialogDescription>
+        </div>
+        <DialogClose
+          aria-label={t('book.close')}
+          className="rounded-md p-1 text-muted hover:bg-surface-sunken"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </DialogClose>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+        <Controller
+          control={form.control}
+          name="rentalDays"
+          render={({ field }) => (
             <div className="flex flex-col gap-1">
-              <p id={calendarLabel} className="text-sm font-medium text-fg">
-                {t('book.startLabel')}
+              <label htmlFor="rental-days" className="text-sm font-medium text-fg">
+                {t('book.daysLabel')}
+              </label>
+              <input
+                id="rental-days"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={maxDays}
+                step={1}
+                value={daysText}
+                aria-describedby="rental-days-hint"
+                aria-invalid={tooLong || undefined}
+                onChange={(event) => {
+                  setDaysText(event.target.value);
+                  field.onChange(parseDays(event.target.value));
+                }}
+                onBlur={field.onBlur}
+                className="w-32 rounded-md border border-border-strong bg-surface px-3 py-2 text-fg focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-700"
+              />
+              <p id="rental-days-hint" className="text-sm text-subtle">
+                {t('book.daysHint', { count: maxDays })}
               </p>
-              {availability.isPending ? (
-                <Spinner label={t('book.loadingDates')} className="py-10" />
-              ) : (
-                <>
-                  {availability.isError && <p className="text-sm text-warning-fg">{t('book.datesError')}</p>}
-                  <Controller
-                    control={form.control}
-                    name="startDate"
-                    render={({ field }) => (
-                      <AvailabilityCalendar
-                        value={field.value}
-                        onChange={field.onChange}
-                        booked={booked}
-                        min={today}
-                        max={lastStart}
-                        rentalDays={days}
-                        labelledBy={calendarLabel}
-                      />
-                    )}
-                  />
-                </>
-              )}
-              {startDate && days >= 1 && (
-                <p className="text-sm text-fg-soft">
-                  {t('book.period', {
-                    start: format.medium(startDate),
-                    end: format.medium(addDays(startDate, days - 1)),
-                  })}
-                </p>
-              )}
-              {taken && (
+              {tooLong && (
                 <p role="alert" className="text-sm text-danger">
-                  {t('book.datesTaken')}
+                  {t('book.tooLong')}
                 </p>
               )}
             </div>
-            {quote && <PriceBreakdown quote={quote} />}
-            <p className="text-xs text-subtle">{t('book.holdNote', { minutes: CHECKOUT_HOLD_MINUTES })}</p>
-            {/* Kept in view at the bottom of the sheet: on a phone the Pay button is never below the fold. */}
-            <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={paying}>
-                  {t('book.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={paying || days < 1 || !startDate || tooLong || taken}>
-                {label}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          )}
+        />
+        <div className="flex flex-col gap-1">
+          <p id={calendarLabel} className="text-sm font-medium text-fg">
+            {t('book.startLabel')}
+          </p>
+          {availability.isPending ? (
+            <Spinner label={t('book.loadingDates')} className="py-10" />
+          ) : (
+            <>
+              {availability.isError && <p className="text-sm text-warning-fg">{t('book.datesError')}</p>}
+              <Controller
+                control={form.control}
+                name="startDate"
+                render={({ field }) => (
+                  <AvailabilityCalendar
+                    value={field.value}
+                    onChange={field.onChange}
+                    booked={booked}
+                    min={today}
+                    max={lastStart}
+                    rentalDays={days}
+                    labelledBy={calendarLabel}
+                  />
+                )}
+              />
+            </>
+          )}
+          {startDate && days >= 1 && (
+            <p className="text-sm text-fg-soft">
+              {t('book.period', {
+                start: format.medium(startDate),
+                end: format.medium(addDays(startDate, days - 1)),
+              })}
+            </p>
+          )}
+          {taken && (
+            <p role="alert" className="text-sm text-danger">
+              {t('book.datesTaken')}
+            </p>
+          )}
+        </div>
+        {quote && <PriceBreakdown quote={quote} />}
+        <p className="text-xs text-subtle">{t('book.holdNote', { minutes: CHECKOUT_HOLD_MINUTES })}</p>
+        {/* Kept in view at the bottom of the sheet: on a phone the Pay button is never below the fold. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-surface px-5 py-3">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={paying}>
+              {t('book.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={paying || days < 1 || !startDate || tooLong || taken}>
+            {label}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,32 +1,9 @@
+import { addDays } from '../../../shared/calendar-day';
 import type { BookedRange } from './api';
 
-/**
- * Calendar arithmetic for the start date picker, on 'YYYY-MM-DD' days (the server's format). Days
- * are plain calendar dates: they are built and compared in UTC so no timezone shifts a day.
- */
-export function toDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The visitor's own today (their clock and zone), as a calendar day. */
-export function localToday(now = new Date()): string {
-  return toDay(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
-
-/** 'YYYY-MM' of a day. */
-export const monthOf = (day: string) => day.slice(0, 7);
-
-export function addMonths(month: string, months: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return toDay(date).slice(0, 7);
-}
+// The day arithmetic is the one calendar-day module shared with the server (src/shared/calendar-day.ts);
+// this file adds the picker's month grid and booked-range checks.
+export { addDays, addMonths, localToday, monthOf } from '../../../shared/calendar-day';
 
 export interface GridCell {
   /** Stable for the cell's place in the month (blanks included). */

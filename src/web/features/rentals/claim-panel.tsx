@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATEMENT_MAX_LENGTH } from '../../../shared/schemas/claims';
 import { Button } from '../../components/ui/button';
+import { PhotoThumbs } from '../../components/ui/photo-columns';
 import { TextAreaField } from '../../components/ui/text-field';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -23,16 +24,11 @@ export function ClaimPanel({ rental, claim }: { rental: RentalView; claim: Claim
   const [statement, setStatement] = useState('');
   const [photoIds, setPhotoIds] = useState<string[]>([]);
   const done = () => queryClient.invalidateQueries({ queryKey: rentalKeys.all });
-  const failed = (err: Error) =>
-    toast({
-      title: t('claim.failed'),
-      description: err.message || t('claim.failedFallback'),
-      variant: 'error',
-    });
+  const errorToast = { title: t('claim.failed'), fallback: t('claim.failedFallback') };
   const accept = useMutation({
     mutationFn: () => acceptClaim(rental.id),
     onSuccess: () => toast({ title: t('claim.accepted'), variant: 'success' }),
-    onError: failed,
+    meta: { errorToast },
     onSettled: done,
   });
   const dispute = useMutation({
@@ -41,7 +37,7 @@ export function ClaimPanel({ rental, claim }: { rental: RentalView; claim: Claim
       toast({ title: t('claim.disputed'), variant: 'success' });
       setDisputing(false);
     },
-    onError: failed,
+    meta: { errorToast },
     onSettled: done,
   });
   const deadline = `${formatDate(claim.respondBy)} ${formatTime(claim.respondBy)}`;
@@ -60,19 +56,10 @@ export function ClaimPanel({ rental, claim }: { rental: RentalView; claim: Claim
         })}
       </p>
       {claim.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {claim.photos.map((photo, index) => (
-            <li key={photo.id}>
-              <a href={photo.fullUrl} target="_blank" rel="noopener">
-                <img
-                  src={photo.url}
-                  alt={t('claim.photoAlt', { number: index + 1, by: t(`claim.by.${photo.by}`) })}
-                  className="h-16 w-20 rounded object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbs
+          photos={claim.photos}
+          alt={(photo, number) => t('claim.photoAlt', { number, by: t(`claim.by.${photo.by}`) })}
+        />
       )}
       {claim.renterStatement && <p>{t('claim.renterSide', { statement: claim.renterStatement })}</p>}
       <p className="font-medium">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_PHOTOS_MAX } from '../../../shared/schemas/claims';
-import { uploadClaimPhoto } from './api';
+import { type UploadedPhoto, uploadClaimPhoto } from './api';
 
 interface EvidencePhotosProps {
   rentalId: string;
@@ -9,13 +9,26 @@ interface EvidencePhotosProps {
   value: string[];
   onChange: (ids: string[]) => void;
   error?: string;
+  /** Where the photos go: a claim's evidence unless told otherwise (check-ins). */
+  upload?: (rentalId: string, file: File) => Promise<UploadedPhoto>;
+  /** The most photos this form takes. */
+  max?: number;
 }
 
 /**
- * Photos of damage (or of the renter's side of a dispute): each chosen file is uploaded at once
- * through the same checks as item photos, and its id joins the form's value.
+ * Photos of damage, of the renter's side of a dispute, or of a check-in: each chosen file is
+ * uploaded at once through the same checks as item photos, and its id joins the form's value.
+ * On a phone the file picker offers the camera.
  */
-export function EvidencePhotos({ rentalId, label, value, onChange, error }: EvidencePhotosProps) {
+export function EvidencePhotos({
+  rentalId,
+  label,
+  value,
+  onChange,
+  error,
+  upload = uploadClaimPhoto,
+  max = CLAIM_PHOTOS_MAX,
+}: EvidencePhotosProps) {
   const { t } = useTranslation('rentals');
   const id = useId();
   const [previews, setPreviews] = useState<{ id: string; url: string }[]>([]);
@@ -29,8 +42,8 @@ export function EvidencePhotos({ rentalId, label, value, onChange, error }: Evid
     setUploadError(null);
     const added: { id: string; url: string }[] = [];
     try {
-      for (const file of Array.from(files).slice(0, CLAIM_PHOTOS_MAX - value.length)) {
-        const { photo } = await uploadClaimPhoto(rentalId, file);
+      for (const file of Array.from(files).slice(0, max - value.length)) {
+        const { photo } = await upload(rentalId, file);
         added.push({ id: photo.id, url: photo.url });
       }
     } catch (err) {
@@ -52,7 +65,7 @@ export function EvidencePhotos({ rentalId, label, value, onChange, error }: Evid
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
         multiple
-        disabled={uploading || value.length >= CLAIM_PHOTOS_MAX}
+        disabled={uploading || value.length >= max}
         aria-describedby={shownError ? `${id}-error` : undefined}
         onChange={(event) => void add(event.currentTarget.files)}
         className="text-sm text-fg"

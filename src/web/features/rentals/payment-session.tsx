@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { formatPrice } from '../../lib/format';
+import { formatCharge } from '../../lib/format';
 import { type PaymentSummary, paymentSessionQuery } from './api';
 import { addDays } from './calendar';
 import { useDayFormat } from './day-format';
@@ -26,6 +27,17 @@ export function InvalidPaymentSession() {
       </Link>
     </div>
   );
+}
+
+/**
+ * The title and text of a paid session that was refunded in full: a rental cancelled after it was
+ * confirmed, or a payment that came after its dates were gone. Names the amount as refunded.
+ */
+export function refundWords(payment: PaymentSummary, t: TFunction<'payments'>): [string, string] {
+  const amount = formatCharge(payment.amount);
+  return payment.confirmed
+    ? [t('rentalSuccess.cancelledTitle'), t('rentalSuccess.cancelledText', { amount })]
+    : [t('rentalSuccess.refundedTitle'), t('rentalSuccess.refundedText', { amount })];
 }
 
 /**
@@ -62,7 +74,11 @@ export function PaymentSessionGate({
   return children(query.data);
 }
 
-/** The payment's real figures: item, dates, days, amount, fee and the owner's share. */
+/**
+ * A paid checkout's receipt: item, dates, days, subtotal, the fee (from the owner's share; with
+ * `showSplit` also what the owner receives), deposit and total paid. Only for a paid session:
+ * callers show no figures for one that was never paid.
+ */
 export function PaymentDetails({
   payment,
   showSplit = false,
@@ -82,14 +98,12 @@ export function PaymentDetails({
       }),
     ],
     [t('details.rentalDays'), String(payment.rentalDays)],
-    [t('details.subtotal'), formatPrice(payment.subtotal)],
-    [t('details.deposit'), formatPrice(payment.securityDeposit)],
-    [t('details.amount'), formatPrice(payment.amount)],
+    [t('details.subtotal'), formatCharge(payment.subtotal)],
+    [showSplit ? t('details.commission') : t('details.feeByOwner'), formatCharge(payment.commission)],
   ];
-  if (showSplit) {
-    rows.push([t('details.commission'), formatPrice(payment.commission)]);
-    rows.push([t('details.ownerAmount'), formatPrice(payment.ownerAmount)]);
-  }
+  if (showSplit) rows.push([t('details.ownerAmount'), formatCharge(payment.ownerAmount)]);
+  rows.push([t('details.deposit'), formatCharge(payment.securityDeposit)]);
+  rows.push([t('details.total'), formatCharge(payment.amount)]);
   return (
     <section
       aria-labelledby="payment-details"

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { RentalQuote } from '../../../shared/money';
 import { formatPrice } from '../../lib/format';
 
-/** Daily rate x days = subtotal, the refundable deposit, and the total the renter pays. */
+/**
+ * Daily rate x days = subtotal, the platform fee (taken from the owner's share, at the rate of the
+ * settings now; the booking stores it), the refundable deposit, and the total the renter pays.
+ */
 export function PriceBreakdown({ quote }: { quote: RentalQuote }) {
   const { t } = useTranslation('rentals');
   return (
@@ -23,6 +26,8 @@ export function PriceBreakdown({ quote }: { quote: RentalQuote }) {
         <dd className="text-right tabular-nums text-fg">{formatPrice(quote.subtotalCents)}</dd>
         <dt className="font-medium text-fg">{t('book.breakdown.subtotal')}</dt>
         <dd className="text-right font-medium tabular-nums text-fg">{formatPrice(quote.subtotalCents)}</dd>
+        <dt className="text-muted">{t('book.breakdown.fee', { rate: quote.commissionRate })}</dt>
+        <dd className="text-right tabular-nums text-muted">{formatPrice(quote.feeCents)}</dd>
         <dt className="text-muted">{t('book.breakdown.deposit')}</dt>
         <dd className="text-right tabular-nums text-fg">{formatPrice(quote.depositCents)}</dd>
         <dt className="border-t border-border pt-2 text-base font-bold text-fg">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog, RadioGroup } from 'radix-ui';
+import { RadioGroup } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ReturnCondition } from '../../../shared/constants';
@@ -10,12 +10,47 @@ import {
   processReturnSchema,
 } from '../../../shared/schemas/rentals';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { type PhotoColumn, PhotoColumns } from '../../components/ui/photo-columns';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { formatPrice } from '../../lib/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { processReturn, type RentalView, rentalKeys } from './api';
 import { EvidencePhotos } from './evidence-photos';
 import { useOutcomeText } from './use-outcome-text';
+
+/**
+ * The claim form's evidence at a glance: the item at the pick-up beside the item at the return.
+ * Without return photos the server refuses the claim, so the form says so first.
+ */
+function ConditionPhotos({ rental }: { rental: RentalView }) {
+  const { t } = useTranslation('rentals');
+  const column = (step: 'pickup' | 'return'): PhotoColumn => {
+    const recorded = rental.checkIns[step].recorded;
+    return {
+      key: step,
+      title: t(`return.${step}Photos`),
+      caption: recorded ? formatDate(recorded.recordedAt) : undefined,
+      photos: recorded?.photos ?? [],
+      empty: t('return.noPhotos'),
+    };
+  };
+  const hasReturnPhotos = (rental.checkIns.return.recorded?.photos.length ?? 0) > 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <PhotoColumns
+        label={t('return.comparison')}
+        columns={[column('pickup'), column('return')]}
+        photoAlt={(col, number) => t('return.photoAlt', { set: col.title, number })}
+      />
+      {!hasReturnPhotos && (
+        <p role="alert" className="text-sm text-danger">
+          {t('return.needsReturnPhotos')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface ProcessReturnDialogProps {
   rental: RentalView;
@@ -59,113 +94,114 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-fg">{t('return.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            {t('return.description', { title: rental.itemTitle })}
-          </Dialog.Description>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-            className="mt-4 flex flex-col gap-4"
-          >
-            <fieldset className="flex flex-col gap-2">
-              <legend id="return-condition-label" className="mb-2 text-sm font-medium text-fg">
-                {t('return.conditionLabel')}
-              </legend>
-              <Controller
-                control={form.control}
-                name="returnCondition"
-                render={({ field }) => (
-                  <RadioGroup.Root
-                    value={field.value ?? ''}
-                    onValueChange={(value) => field.onChange(value as ReturnCondition)}
-                    aria-labelledby="return-condition-label"
-                    aria-describedby={errors.returnCondition ? 'return-condition-error' : undefined}
-                    className="flex flex-col gap-2"
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      placement="center"
+      className="max-h-[92vh] max-w-md overflow-y-auto p-6"
+    >
+      <DialogTitle className="text-lg font-bold text-fg">{t('return.title')}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-muted">
+        {t('return.description', { title: rental.itemTitle })}
+      </DialogDescription>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        className="mt-4 flex flex-col gap-4"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend id="return-condition-label" className="mb-2 text-sm font-medium text-fg">
+            {t('return.conditionLabel')}
+          </legend>
+          <Controller
+            control={form.control}
+            name="returnCondition"
+            render={({ field }) => (
+              <RadioGroup.Root
+                value={field.value ?? ''}
+                onValueChange={(value) => field.onChange(value as ReturnCondition)}
+                aria-labelledby="return-condition-label"
+                aria-describedby={errors.returnCondition ? 'return-condition-error' : undefined}
+                className="flex flex-col gap-2"
+              >
+                {(['good', 'damaged'] as const).map((value) => (
+                  <label
+                    key={value}
+                    htmlFor={`return-${value}`}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-accent-surface"
                   >
-                    {(['good', 'damaged'] as const).map((value) => (
-                      <label
-                        key={value}
-                        htmlFor={`return-${value}`}
-                        className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-accent-surface"
-                      >
-                        <RadioGroup.Item
-                          id={`return-${value}`}
-                          value={value}
-                          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:border-brand-700"
-                        >
-                          <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-700" />
-                        </RadioGroup.Item>
-                        <span className="flex flex-col">
-                          <span className="font-medium text-fg">{t(`return.${value}`)}</span>
-                          <span className="text-sm text-muted">
-                            {t(value === 'good' ? 'return.goodHint' : 'return.damagedHint', {
-                              amount: deposit,
-                            })}
-                          </span>
-                        </span>
-                      </label>
-                    ))}
-                  </RadioGroup.Root>
-                )}
-              />
-              {errors.returnCondition && (
-                <p id="return-condition-error" role="alert" className="text-sm text-danger">
-                  {errors.returnCondition.message}
-                </p>
-              )}
-            </fieldset>
-            {condition === 'damaged' && (
-              <>
-                <TextAreaField
-                  label={t('return.reasonLabel')}
-                  hint={t('return.reasonHint')}
-                  error={errors.damageReason?.message}
-                  maxLength={DAMAGE_REASON_MAX_LENGTH}
-                  {...form.register('damageReason')}
-                />
-                {rental.securityDeposit > 0 && (
-                  <TextField
-                    label={t('return.keepLabel')}
-                    hint={t('return.keepHint', { amount: deposit })}
-                    inputMode="decimal"
-                    placeholder={(rental.securityDeposit / 100).toFixed(2)}
-                    error={errors.depositKept?.message}
-                    {...form.register('depositKept')}
-                  />
-                )}
-                <Controller
-                  control={form.control}
-                  name="photoIds"
-                  render={({ field }) => (
-                    <EvidencePhotos
-                      rentalId={rental.id}
-                      label={t('return.photosLabel')}
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={errors.photoIds?.message}
-                    />
-                  )}
-                />
-              </>
+                    <RadioGroup.Item
+                      id={`return-${value}`}
+                      value={value}
+                      className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:border-brand-700"
+                    >
+                      <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-700" />
+                    </RadioGroup.Item>
+                    <span className="flex flex-col">
+                      <span className="font-medium text-fg">{t(`return.${value}`)}</span>
+                      <span className="text-sm text-muted">
+                        {t(value === 'good' ? 'return.goodHint' : 'return.damagedHint', {
+                          amount: deposit,
+                        })}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </RadioGroup.Root>
             )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={mutation.isPending}>
-                  {t('return.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? t('return.confirming') : t('return.confirm')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          />
+          {errors.returnCondition && (
+            <p id="return-condition-error" role="alert" className="text-sm text-danger">
+              {errors.returnCondition.message}
+            </p>
+          )}
+        </fieldset>
+        {condition === 'damaged' && (
+          <>
+            <ConditionPhotos rental={rental} />
+            <TextAreaField
+              label={t('return.reasonLabel')}
+              hint={t('return.reasonHint')}
+              error={errors.damageReason?.message}
+              maxLength={DAMAGE_REASON_MAX_LENGTH}
+              {...form.register('damageReason')}
+            />
+            {rental.securityDeposit > 0 && (
+              <TextField
+                label={t('return.keepLabel')}
+                hint={t('return.keepHint', { amount: deposit })}
+                inputMode="decimal"
+                placeholder={(rental.securityDeposit / 100).toFixed(2)}
+                error={errors.depositKept?.message}
+                {...form.register('depositKept')}
+              />
+            )}
+            <Controller
+              control={form.control}
+              name="photoIds"
+              render={({ field }) => (
+                <EvidencePhotos
+                  rentalId={rental.id}
+                  label={t('return.photosLabel')}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={errors.photoIds?.message}
+                />
+              )}
+            />
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={mutation.isPending}>
+              {t('return.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? t('return.confirming') : t('return.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

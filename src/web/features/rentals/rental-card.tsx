@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { CalendarDays, Package } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { formatDate, formatPrice, formatTime } from '../../lib/format';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
+import { CheckInPanel } from './check-in-panel';
 import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
 import { ProcessReturnDialog } from './process-return-dialog';
@@ -20,6 +22,16 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
       <dd className={`text-right tabular-nums ${weight}`}>{formatPrice(cents)}</dd>
     </>
   );
+}
+
+/**
+ * What the renter's total is: due while the checkout is open, paid once paid (and then refunded
+ * when a paid rental was cancelled), and never "paid" for a checkout that ended unpaid.
+ */
+function totalLabel(rental: RentalView, t: TFunction<'rentals'>): string {
+  if (rental.status === 'pending') return t('card.totalDue');
+  if (!rental.paidAt) return t('card.totalNotCharged');
+  return rental.status === 'cancelled' ? t('card.totalRefunded') : t('card.total');
 }
 
 /**
@@ -89,21 +101,29 @@ export function RentalCard({
         <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <Amount label={t('card.dailyRate')} cents={rental.dailyRate} />
           <Amount label={t('card.subtotal')} cents={rental.subtotal} />
-          {side === 'lending' && (
+          {side === 'lending' ? (
             <>
               <Amount label={t('card.platformFee')} cents={-rental.platformFee} />
-              <Amount label={t('card.ownerAmount')} cents={rental.ownerAmount} strong />
+              <Amount
+                label={rental.status === 'cancelled' ? t('card.ownerAmountCancelled') : t('card.ownerAmount')}
+                cents={rental.ownerAmount}
+                strong
+              />
             </>
+          ) : (
+            <Amount label={t('card.feeByOwner')} cents={rental.platformFee} />
           )}
           <Amount label={t('card.deposit')} cents={rental.securityDeposit} />
-          {side === 'renting' && (
-            <Amount
-              label={rental.status === 'pending' ? t('card.totalDue') : t('card.total')}
-              cents={rental.totalAmount}
-              strong
-            />
-          )}
+          {side === 'renting' && <Amount label={totalLabel(rental, t)} cents={rental.totalAmount} strong />}
         </dl>
+        {rental.handedOverAt && (
+          <p className="text-sm font-medium text-fg">
+            {t('card.handedOverOn', {
+              date: formatDate(rental.handedOverAt),
+              time: formatTime(rental.handedOverAt),
+            })}
+          </p>
+        )}
         {rental.actualReturnDate && rental.returnCondition && (
           <p className="text-sm text-fg-soft">
             {t('card.returnedOn', {
@@ -112,6 +132,7 @@ export function RentalCard({
             })}
           </p>
         )}
+        <CheckInPanel rental={rental} />
         {rental.claim && <ClaimPanel rental={rental} claim={rental.claim} />}
         {!rental.claim && rental.depositStatus === 'forfeited' && rental.depositReason && (
           <p className="text-sm text-danger-fg">{t('card.damage', { reason: rental.depositReason })}</p>

@@ -1,35 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { CreditCard, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { sandboxCardSchema } from '../../../shared/schemas/rentals';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { SandboxHeading } from '../../components/ui/sandbox-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
-import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { formatCharge, formatDate, formatTime } from '../../lib/format';
+import { inAppPath, useGoToUrl } from '../../lib/go-to-url';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paySandbox, type SandboxCheckout as SandboxCheckoutData, sandboxCheckoutQuery } from './api';
 import { InvalidPaymentSession } from './payment-session';
-
-/** Same-origin links stay in the app; anything else is a full navigation. */
-function useGo() {
-  const navigate = useNavigate();
-  return (url: string) => {
-    const target = new URL(url, window.location.origin);
-    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
-    else window.location.assign(url);
-  };
-}
-
-const inAppPath = (url: string) => {
-  const target = new URL(url, window.location.origin);
-  return target.origin === window.location.origin ? `${target.pathname}${target.search}` : null;
-};
 
 function OrderSummary({ checkout }: { checkout: SandboxCheckoutData }) {
   const { t } = useTranslation('payments');
@@ -45,16 +32,16 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckoutData }) {
             <span className="text-fg-soft">
               {line.name}
               <span className="block text-xs text-subtle">
-                {t('checkout.quantity', { count: line.quantity })} × {formatPrice(line.unitAmount)}
+                {t('checkout.quantity', { count: line.quantity })} × {formatCharge(line.unitAmount)}
               </span>
             </span>
-            <span className="tabular-nums text-fg">{formatPrice(line.unitAmount * line.quantity)}</span>
+            <span className="tabular-nums text-fg">{formatCharge(line.unitAmount * line.quantity)}</span>
           </li>
         ))}
       </ul>
       <p className="flex justify-between border-t border-border pt-3 text-lg font-bold text-fg">
         <span>{t('checkout.totalDue')}</span>
-        <span className="tabular-nums">{formatPrice(checkout.amountTotal)}</span>
+        <span className="tabular-nums">{formatCharge(checkout.amountTotal)}</span>
       </p>
     </section>
   );
@@ -62,7 +49,7 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckoutData }) {
 
 function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
   const { t } = useTranslation(['payments', 'rentals']);
-  const go = useGo();
+  const go = useGoToUrl();
   const [declined, setDeclined] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const form = useForm({
@@ -140,7 +127,7 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
         <Lock aria-hidden="true" className="h-4 w-4" />
         {mutation.isPending
           ? t('checkout.paying')
-          : t('checkout.pay', { amount: formatPrice(checkout.amountTotal) })}
+          : t('checkout.pay', { amount: formatCharge(checkout.amountTotal) })}
       </Button>
       <p className="text-xs text-subtle">
         {t('checkout.expiresAt', {
@@ -175,16 +162,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-bold text-fg">
-          <CreditCard aria-hidden="true" className="h-7 w-7" />
-          {t('checkout.title')}
-        </h1>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-warning-surface px-3 py-1 text-sm font-medium text-warning-fg">
-          <FlaskConical aria-hidden="true" className="h-4 w-4" />
-          {t('checkout.testMode')}
-        </p>
-      </div>
+      <SandboxHeading icon={CreditCard} title={t('checkout.title')} badge={t('checkout.testMode')} />
       <p className="rounded-md bg-surface-muted p-3 text-sm text-fg-soft">{t('checkout.testCards')}</p>
       <div className="grid gap-8 md:grid-cols-2">
         <OrderSummary checkout={checkout} />

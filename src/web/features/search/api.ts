@@ -96,3 +96,15 @@ export const suggestionsQuery = (q: string, point: Point | null) =>
 export async function recordRecentSearch(q: string): Promise<void> {
   await unwrap(api.search.recent.$post({ json: { q } }));
 }
+
+/** A typed ZIP code or city, or a browser position, as an approximate named place. */
+export function placeLookup(query: { q: string } | { lat: string; lng: string }) {
+  return unwrap(api.search.place.$get({ query }));
+}
+
+/** The map's tile source and its attribution (MAP_TILE_URL on the server), read once. */
+export const mapSourceQuery = queryOptions({
+  queryKey: ['site', 'map'],
+  queryFn: () => unwrap(api.site.map.$get()),
+  staleTime: Number.POSITIVE_INFINITY,
+});

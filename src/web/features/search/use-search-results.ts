@@ -63,7 +63,8 @@ export function useSearchResults(params: SearchParams): ResultList {
 export function useCategoryItems(category: CategorySlug, query: ItemQuery): ResultList {
   return useSearchResults({
     q: query.q,
-    sort: query.q ? 'relevance' : 'newest',
+    // Best match: relevance blended with distance, or nearest first without text (the server's blend).
+    sort: 'relevance',
     within: query.distanceMiles,
     category: query.filterCategory,
     brand: query.brand,

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/schemas/user-settings';
 import { api, unwrap } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 
 /** The signed-in user's settings (GET /api/settings). */
 export const settingsQuery = queryOptions({
@@ -31,10 +30,10 @@ export function useUpdateSettings(errorTitle: string) {
       if (previous) queryClient.setQueryData(settingsQuery.queryKey, { ...previous, ...update });
       return { previous };
     },
-    onError: (error, _update, context) => {
+    onError: (_error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(settingsQuery.queryKey, context.previous);
-      toast({ title: errorTitle, description: error.message, variant: 'error' });
     },
     onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+    meta: { errorToast: { title: errorTitle } },
   });
 }

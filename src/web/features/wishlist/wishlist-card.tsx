@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatDay, formatPrice } from '../../lib/format';
 import type { WishlistCard as Card } from './api';
 
 const REASON_STYLE: Record<Card['reason'], string> = {
@@ -83,7 +83,7 @@ export function WishlistCardView({
         <p className="text-sm text-muted">{t('card.saved', { date: formatDate(card.savedAt) })}</p>
         {card.availableFrom && (
           <p className="text-sm font-medium text-fg">
-            {t('card.availableFrom', { date: formatDate(`${card.availableFrom}T12:00:00Z`) })}
+            {t('card.availableFrom', { date: formatDay(card.availableFrom) })}
           </p>
         )}
         <div className="mt-auto pt-2">

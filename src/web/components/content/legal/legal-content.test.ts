@@ -36,7 +36,7 @@ describe('legal texts', () => {
     ]) {
       expect(TERMS_SECTION_IDS, id).toContain(id);
     }
-    expect(text).toContain('3% of the rental subtotal');
+    expect(text).toContain('{{feePercent}}% of the rental subtotal');
     expect(text).toContain('2x the daily rate');
   });
 

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** The load average (1 / 5 / 15 min), printed next to every figure: the machine is shared. */
+export const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+/**
+ * `npm start` (scripts/start.mjs, production) with `env`; resolves once `origin`/api/health
+ * answers, with the milliseconds from spawning the process to that answer.
+ */
+export async function startApp(origin: string, env: Record<string, string>) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error('the app exited before it was healthy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, startMs: performance.now() - started };
+}
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,5 @@
+// Types of server-build.mjs for the TypeScript that imports it (tests starting server processes).
+export const serverEntry: string;
+export function serverBuildIsStale(): boolean;
+export function buildServer(into?: string): Promise<string>;
+export function ensureServerBuild(): Promise<void>;

@@ -1,0 +1,3 @@
+// What other domains may use from this one. Import it from here, never from the files behind it
+// (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
+export { holdRanOutSql, holdsDatesSql } from './holds';

@@ -1,0 +1,11 @@
+// What other domains may use from this one. Import it from here, never from the files behind it
+// (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
+export { live, ownerItems } from './catalogue';
+export type { Point } from './columns';
+export { cardColumns, distanceSql, nearestFirstSql, withinMilesSql } from './columns';
+export { forgetProfileLocation } from './kept-location';
+export { cachedGeocode, viewerPlace, viewerPoint } from './location';
+export { listItemPhotos } from './photos';
+export type { ItemCard } from './present';
+export { parseCover, roundMiles, toCard } from './present';
+export { countOwnerListings, getItem } from './service';

@@ -1,0 +1,5 @@
+// What other domains may use from this one. Import it from here, never from the files behind it
+// (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
+
+export type { RatingSummary, ReviewView } from './service';
+export { inviteReviews, ratingOf, reviewsAbout, userRating, userRatingSql } from './service';
