@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { useQuery } from '@tanstack/react-query';
 import * as L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
@@ -14,9 +14,12 @@ type MapItem = SearchResultPage['items'][number];
 /** The lower 48 states, when there is nothing to show and no place to start from. */
 const USA: L.LatLngTuple = [39.8, -98.6];
 
+/** What a marker shows of an item: a list re-rendered with equal items must not rebuild the map. */
+type Pin = Pick<MapItem, 'id' | 'title' | 'priceCents' | 'area'>;
+
 /** Items at one (rounded) place share one marker: the place is an area, not a doorstep. */
-function groupByArea(items: readonly MapItem[]): MapItem[][] {
-  const groups = new Map<string, MapItem[]>();
+function groupByArea(items: readonly Pin[]): Pin[][] {
+  const groups = new Map<string, Pin[]>();
   for (const item of items) {
     const key = `${item.area.latitude},${item.area.longitude}`;
     groups.set(key, [...(groups.get(key) ?? []), item]);
@@ -38,6 +41,14 @@ export default function ResultsMap({ items, viewer }: { items: readonly MapItem[
   const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  // The parent hands over a new array on every render; the markers (and an open popup) are
+  // rebuilt only when what they show changes, so a re-render never closes the popup in use.
+  const signature = JSON.stringify(
+    items.map(({ id, title, priceCents, area }): Pin => ({ id, title, priceCents, area })),
+  );
+  const pins = useMemo(() => JSON.parse(signature) as Pin[], [signature]);
+  const latitude = viewer?.latitude;
+  const longitude = viewer?.longitude;
 
   // The map itself: once per tile source.
   useEffect(() => {
@@ -63,7 +74,7 @@ export default function ResultsMap({ items, viewer }: { items: readonly MapItem[
     if (!shown || !markers || !source) return;
     markers.clearLayers();
     const points: L.LatLngTuple[] = [];
-    for (const group of groupByArea(items)) {
+    for (const group of groupByArea(pins)) {
       const first = group[0]!;
       const at: L.LatLngTuple = [first.area.latitude, first.area.longitude];
       points.push(at);
@@ -91,8 +102,8 @@ export default function ResultsMap({ items, viewer }: { items: readonly MapItem[
       }
       L.marker(at, { icon, title: name, alt: name, keyboard: true }).bindPopup(popup).addTo(markers);
     }
-    if (viewer) {
-      const here: L.LatLngTuple = [viewer.latitude, viewer.longitude];
+    if (latitude !== undefined && longitude !== undefined) {
+      const here: L.LatLngTuple = [latitude, longitude];
       L.circleMarker(here, { radius: 7, color: '#1d4ed8', fillOpacity: 0.6, interactive: false }).addTo(
         markers,
       );
@@ -100,7 +111,7 @@ export default function ResultsMap({ items, viewer }: { items: readonly MapItem[
     }
     if (points.length > 1) shown.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 13 });
     else if (points.length === 1) shown.setView(points[0]!, 12);
-  }, [items, viewer, t, prefs, navigate, source]);
+  }, [pins, latitude, longitude, t, prefs, navigate, source]);
 
   return (
     <figure className="mt-4">

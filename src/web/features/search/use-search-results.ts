@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { CategorySlug } from '../../../shared/constants';
 import type { SearchSort } from '../../../shared/schemas/search';
 import { useViewerPosition } from '../../lib/viewer-position';
@@ -46,8 +47,11 @@ export function useSearchResults(params: SearchParams): ResultList {
   const position = useViewerPosition();
   const result = useInfiniteQuery(searchResultsQuery(params, position));
   const first = result.data?.pages[0];
+  const pages = result.data?.pages;
+  // One array per set of pages, not per render: the map redraws its markers when it changes.
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? NO_ITEMS, [pages]);
   return {
-    items: result.data?.pages.flatMap((page) => page.items) ?? NO_ITEMS,
+    items,
     total: first?.total ?? null,
     totalCapped: first?.totalCapped ?? false,
     isPending: result.isPending,
