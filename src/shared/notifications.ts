@@ -250,9 +250,11 @@ export function isNotificationContentKind(kind: string): kind is NotificationCon
 function textContext(content: NotificationContent): string | undefined {
   switch (content.kind) {
     case 'return_processed': {
+      // A late return: part of the deposit kept as the late fee, or all of it (nothing refunded).
       const late = content.params.condition === 'good' && (content.params.lateFeeCents ?? 0) > 0;
+      const lateFate = content.params.refundCents === 0 ? 'kept_as_late_fee' : 'good_late_fee';
       const fate =
-        content.params.depositCents > 0 ? (late ? 'good_late_fee' : content.params.condition) : 'no_deposit';
+        content.params.depositCents > 0 ? (late ? lateFate : content.params.condition) : 'no_deposit';
       return content.params.role === 'owner' ? `owner_${fate}` : fate;
     }
     case 'rental_cancelled':

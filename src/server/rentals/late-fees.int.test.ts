@@ -186,6 +186,12 @@ describe('the return of a late rental', () => {
       { event: 'late_fee_kept', kind: 'owner_payout', amount: 10_000 },
     ]);
     expect(await expectLedgerBalanced(t, rentalId)).toMatchObject({ deposit_held: 0, refund: 0 });
+    const receipt = (await shownNotifications(t.database.db, cast.owner.userId)).find(
+      (row) => row.kind === 'return_processed' && (row.params as { rentalId: string }).rentalId === rentalId,
+    );
+    expect(receipt?.message).toBe(
+      'The return of "Cement mixer" was recorded in good condition. It came back late, so the renter\'s whole $100.00 security deposit was kept for you as the late fee.',
+    );
     const [deposit] = await t.database.db.select().from(deposits).where(eq(deposits.rentalId, rentalId));
     expect(deposit?.status).toBe('forfeited');
   });
