@@ -141,7 +141,13 @@ export type NotificationContent =
   /** A damaged return's claim on the deposit, to both sides; `role` is the reader's side. */
   | {
       kind: 'claim_filed';
-      params: ClaimParams & { claimedCents: number; depositCents: number; responseHours: number };
+      params: ClaimParams & {
+        claimedCents: number;
+        depositCents: number;
+        responseHours: number;
+        /** A late return: the late fee kept from the deposit first; the claim is on the rest. */
+        lateFeeCents?: number;
+      };
     }
   /** The renter disputed the claim: an admin decides. */
   | { kind: 'claim_disputed'; params: ClaimParams }
@@ -266,10 +272,11 @@ function textContext(content: NotificationContent): string | undefined {
     case 'rental_overdue':
     case 'late_fee_accrued':
     case 'review_due':
-    case 'claim_filed':
     case 'claim_disputed':
     case 'claim_settled':
       return content.params.role;
+    case 'claim_filed':
+      return (content.params.lateFeeCents ?? 0) > 0 ? `${content.params.role}_late_fee` : content.params.role;
     case 'check_in_recorded':
     case 'check_in_confirmed':
       return content.params.step;

@@ -222,6 +222,13 @@ describe('the return of a late rental', () => {
       owner_payout: 7760 + 8000,
     });
 
+    const claimNotice = (await shownNotifications(t.database.db, cast.renter.userId)).find(
+      (row) => row.kind === 'claim_filed' && (row.params as { rentalId: string }).rentalId === rentalId,
+    );
+    expect(claimNotice?.message).toBe(
+      '"Tile saw" came back late, so a late fee of $80.00 was kept from your $100.00 deposit. The owner also reports damage and asks to keep $20.00 of the rest. Accept or dispute it within 72 hours; after that it is settled as claimed.',
+    );
+
     const accepted = await t.request(
       'POST',
       `/api/rentals/${rentalId}/claim/accept`,
