@@ -19,7 +19,7 @@ import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
 import { rentalBalances } from './ledger';
 import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
-import { decide, type RentalActor } from './status-machine';
+import { decide, type MoverRole } from './status-machine';
 import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
 
 /** One lifecycle event from someone on some day of the rental's life, maybe delivered twice. */
@@ -34,7 +34,7 @@ interface Step {
     | 'claim_accept'
     | 'claim_dispute'
     | 'claim_decide';
-  role: RentalActor;
+  role: MoverRole;
   /** Days from the booking day; the rental starts on day 5 and ends on day 8. */
   day: number;
   /** For an admin's decision: how much of the claim to keep (0 refunds all, all of it keeps all). */
@@ -54,7 +54,7 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
     'claim_dispute',
     'claim_decide',
   ),
-  role: fc.constantFrom<RentalActor>('renter', 'owner', 'admin', 'system'),
+  role: fc.constantFrom<MoverRole>('renter', 'owner', 'admin', 'system'),
   // Up to 12 days after booking, hours included: claims have a 72-hour window.
   day: fc.integer({ min: 0, max: 12 }),
   keep: fc.integer({ min: 0, max: 3750 }),
@@ -170,7 +170,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
         const bookedOn = addDays('2031-01-01', run * 20);
         const { rental, sessionId, photos } = await freshRental(bookedOn);
         let status = rental.status;
-        const people: Record<RentalActor, Mover> = {
+        const people: Record<MoverRole, Mover> = {
           renter: { role: 'renter', userId: cast.renter.userId },
           owner: { role: 'owner', userId: cast.owner.userId },
           admin: { role: 'admin', userId: cast.admin.userId },
