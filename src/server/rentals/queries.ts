@@ -12,6 +12,7 @@ import { type CheckInData, type CheckInViews, checkInDataOf, checkInViewsOf } fr
 import { type ClaimPhoto, claimPhotosOfRentals } from './claim-photos';
 import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
+import { lateFeeOf } from './late-fees';
 import { markOverdueRentals } from './lifecycle';
 import { type CancelReason, decide, type MoverRole } from './status-machine';
 
@@ -102,6 +103,31 @@ export interface RentalView {
   handedOverAt: string | null;
   /** The pick-up and return check-ins: condition photos, notes, times, and what the viewer may do. */
   checkIns: CheckInViews;
+  /**
+   * A late return (decision 030): started days after the end date and the late fee, so far while
+   * the rental is overdue, as kept from the deposit once it came back; null when not late.
+   */
+  late: RentalLateView | null;
+}
+
+export interface RentalLateView {
+  days: number;
+  feeCents: number;
+  /** Returned: the fee was kept from the deposit and no longer grows. */
+  settled: boolean;
+}
+
+/** How late the rental is (overdue: as of now) or was (returned with a late fee). */
+function lateViewOf(rental: RentalRow, now: Date): RentalLateView | null {
+  if (rental.status === 'overdue') {
+    const fee = lateFeeOf(rental, now);
+    return fee.days > 0 ? { days: fee.days, feeCents: fee.cents, settled: false } : null;
+  }
+  if (rental.status === 'returned' && rental.actualReturnDate && rental.lateFee > 0) {
+    const { days } = lateFeeOf(rental, rental.actualReturnDate);
+    return { days, feeCents: rental.lateFee, settled: true };
+  }
+  return null;
 }
 
 export interface RentalClaimView {
@@ -185,6 +211,7 @@ function toView(
       now,
       today,
     ),
+    late: lateViewOf(rental, now),
   };
 }
 
