@@ -20,7 +20,7 @@ import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
 import { rentalBalances } from './ledger';
 import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
-import { decide, type RentalActor } from './status-machine';
+import { decide, type MoverRole } from './status-machine';
 import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
 
 /** One lifecycle event from someone on some day of the rental's life, maybe delivered twice. */
@@ -35,7 +35,7 @@ interface Step {
     | 'claim_accept'
     | 'claim_dispute'
     | 'claim_decide';
-  role: RentalActor;
+  role: MoverRole;
   /** Days from the booking day; the rental starts on day 5 and ends on day 8 (late from then on). */
   day: number;
   /** The hour of that day (UTC): a late fee counts any started day. */
@@ -57,7 +57,7 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
     'claim_dispute',
     'claim_decide',
   ),
-  role: fc.constantFrom<RentalActor>('renter', 'owner', 'admin', 'system'),
+  role: fc.constantFrom<MoverRole>('renter', 'owner', 'admin', 'system'),
   // Up to 12 days after booking, hours included: claims have a 72-hour window.
   day: fc.integer({ min: 0, max: 12 }),
   hour: fc.integer({ min: 0, max: 23 }),
@@ -174,7 +174,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
         const bookedOn = addDays('2031-01-01', run * 20);
         const { rental, sessionId, photos } = await freshRental(bookedOn);
         let status = rental.status;
-        const people: Record<RentalActor, Mover> = {
+        const people: Record<MoverRole, Mover> = {
           renter: { role: 'renter', userId: cast.renter.userId },
           owner: { role: 'owner', userId: cast.owner.userId },
           admin: { role: 'admin', userId: cast.admin.userId },

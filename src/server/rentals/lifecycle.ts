@@ -20,7 +20,7 @@ import {
   notifyRentalConfirmed,
   notifyReturnProcessed,
 } from './rental-events';
-import { type CancelReason, type Decision, decide, type RentalActor as MachineRole } from './status-machine';
+import { type CancelReason, type Decision, decide, type MoverRole } from './status-machine';
 
 /**
  * The one way a rental changes status. Every move (payment, hold expiry, cancellation, overdue,
@@ -51,7 +51,7 @@ export type RentalMove =
 
 /** Who moves the rental: their role in it, and their account (null for the system). */
 export interface Mover {
-  role: MachineRole;
+  role: MoverRole;
   userId: string | null;
 }
 

@@ -14,7 +14,7 @@ import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { lateFeeOf } from './late-fees';
 import { markOverdueRentals } from './lifecycle';
-import { type CancelReason, decide, type RentalActor as MachineActor } from './status-machine';
+import { type CancelReason, decide, type MoverRole } from './status-machine';
 
 const renterUser = aliasedTable(user, 'renter_user');
 const ownerUser = aliasedTable(user, 'owner_user');
@@ -57,7 +57,7 @@ export type RentalRow = typeof rentals.$inferSelect;
 export function relationOf(
   rental: Pick<RentalRow, 'renterId' | 'ownerId'>,
   actor: RentalActor,
-): MachineActor | null {
+): MoverRole | null {
   if (rental.renterId === actor.id) return 'renter';
   if (rental.ownerId === actor.id) return 'owner';
   if (actor.isAdmin) return 'admin';
@@ -72,7 +72,7 @@ export interface RentalView {
   renter: { id: string | null; name: string | null };
   owner: { id: string | null; name: string | null };
   /** How the viewer relates to this rental. */
-  viewerRole: MachineActor;
+  viewerRole: MoverRole;
   status: RentalRow['status'];
   startDate: string;
   endDate: string;
@@ -143,7 +143,7 @@ export interface RentalClaimView {
 
 function toView(
   row: Row,
-  viewer: { role: MachineActor; id: string },
+  viewer: { role: MoverRole; id: string },
   now: Date,
   image: string | null,
   photos: ClaimPhoto[],
@@ -270,7 +270,7 @@ export async function listRentals(
     deps.storage,
     rows.map((row) => row.rental.id),
   );
-  const relation: MachineActor = role === 'renting' ? 'renter' : 'owner';
+  const relation: MoverRole = role === 'renting' ? 'renter' : 'owner';
   return rows.map((row) =>
     toView(
       row,
