@@ -162,6 +162,22 @@ describe('the return of a late rental', () => {
       'The return of "Pressure washer" was processed. A late fee of $80.00 was kept from your $100.00 security deposit; $20.00 is being refunded to you.',
     );
 
+    // The owner's Billing names the payout of the fee.
+    const billing = (await (
+      await t.request('GET', '/api/payments/billing', undefined, cast.owner.headers)
+    ).json()) as {
+      entries: { rentalId: string; kind: string; amount: number; lateFee: boolean }[];
+    };
+    expect(
+      billing.entries
+        .filter((entry) => entry.rentalId === rentalId && entry.kind === 'owner_payout')
+        .map(({ amount, lateFee }) => ({ amount, lateFee }))
+        .sort((a, b) => a.amount - b.amount),
+    ).toEqual([
+      { amount: 7760, lateFee: false },
+      { amount: 8000, lateFee: true },
+    ]);
+
     // The fee reaches the owner once the claim window after the return has passed.
     const [returned] = await t.database.db.select().from(rentals).where(eq(rentals.id, rentalId));
     const at = (hours: number) => new Date(returned!.actualReturnDate!.getTime() + hours * 3_600_000);
