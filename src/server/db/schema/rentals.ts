@@ -53,6 +53,13 @@ export const rentals = pgTable(
      * The owner's transfer becomes due at the earlier of this and 24 h after the start date.
      */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /**
+     * An accepted extension not paid yet holds its extra days up to (not including) this day: the
+     * exclusion constraint rentals_no_overlap covers [start_date, coalesce(this, end_date)), so a
+     * racing booking of those days loses (migration 0021, decision 031). Cleared when the
+     * extension is paid (end_date moves here) or lapses.
+     */
+    extensionHoldUntil: date('extension_hold_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +86,10 @@ export const rentals = pgTable(
     ),
     check('rentals_deposit_not_negative', sql`${table.securityDeposit} >= 0`),
     check('rentals_total', sql`${table.totalAmount} = ${table.subtotalAmount} + ${table.securityDeposit}`),
+    check(
+      'rentals_extension_hold_after_end',
+      sql`${table.extensionHoldUntil} is null or ${table.extensionHoldUntil} > ${table.endDate}`,
+    ),
     check('rentals_commission_range', sql`${table.commissionRate} between 0 and 100`),
     check(
       'rentals_return_condition_check',
