@@ -43,7 +43,8 @@ const answerRequest = (
   rentalId: string,
   extensionId: string,
   answer: 'accept' | 'decline',
-) => t.request('POST', `/api/rentals/${rentalId}/extensions/${extensionId}/${answer}`, undefined, who?.headers);
+) =>
+  t.request('POST', `/api/rentals/${rentalId}/extensions/${extensionId}/${answer}`, undefined, who?.headers);
 
 async function ask(rentalId: string, days: number): Promise<ExtensionAnswer['extension']> {
   const res = await askRequest(cast.renter, rentalId, days);
@@ -191,13 +192,13 @@ describe('a renter asks for more days', () => {
     // Accepted but never paid: when the checkout's window ends the days go free again.
     const second = await ask(rentalId, 1);
     const { checkoutUrl } = await accept(rentalId, second.id);
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.extensionId, second.id));
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.extensionId, second.id));
     expect(payment!.expiresAt.getTime()).toBeLessThanOrEqual(new Date(`${day(2)}T00:00:00Z`).getTime());
     await sweepRentals(rentalDepsFor(t, { now: () => new Date(payment!.expiresAt.getTime() + 60_000) }));
-    const [ext] = await t.database.db.select().from(rentalExtensions).where(eq(rentalExtensions.id, second.id));
+    const [ext] = await t.database.db
+      .select()
+      .from(rentalExtensions)
+      .where(eq(rentalExtensions.id, second.id));
     expect(ext!.status).toBe('expired');
     const [row] = await t.database.db.select().from(rentals).where(eq(rentals.id, rentalId));
     expect(row!.extensionHoldUntil).toBeNull();
