@@ -12,6 +12,7 @@ import { CheckInPanel } from './check-in-panel';
 import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
 import { LateFeeNote } from './late-fee-note';
+import { ExtensionPanel } from './extension-panel';
 import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
 
@@ -135,6 +136,7 @@ export function RentalCard({
           </p>
         )}
         <CheckInPanel rental={rental} />
+        <ExtensionPanel rental={rental} />
         {rental.claim && <ClaimPanel rental={rental} claim={rental.claim} />}
         {!rental.claim && rental.depositStatus === 'forfeited' && rental.depositReason && (
           <p className="text-sm text-danger-fg">{t('card.damage', { reason: rental.depositReason })}</p>
