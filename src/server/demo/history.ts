@@ -62,7 +62,13 @@ const HOUR = 3_600_000;
 const CARD = { cardNumber: '4242424242424242', expiry: '12 / 34' };
 const BANK_ACCOUNT = '000123456789';
 
-const at = (day: string, hour: number) => new Date(Date.parse(`${day}T00:00:00Z`) + hour * HOUR);
+/**
+ * The demo's people live in US metros: `hour` is their local hour (US Central, UTC-6), so a
+ * hand-over at 9 shows as morning rather than the middle of the night.
+ */
+const UTC_OFFSET_HOURS = 6;
+const at = (day: string, hour: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (hour + UTC_OFFSET_HOURS) * HOUR);
 const actor = (person: HistoryPerson): RentalActor => ({
   id: person.id,
   email: person.email,
