@@ -109,6 +109,11 @@ export const ERROR_CODES = [
   'start_too_far',
   'invalid_cursor',
   'invalid_audit_cursor',
+  'extension_not_found',
+  'extension_not_allowed',
+  'extension_open',
+  'extension_used',
+  'extension_closed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -179,7 +179,7 @@ export type NotificationContent =
         rentalId: string;
         itemTitle: string;
         amountCents: number;
-        source: 'rental_share' | 'deposit_kept' | 'late_fee';
+        source: 'rental_share' | 'deposit_kept' | 'late_fee' | 'extension_share';
       };
     }
   /** To the owner: the provider paid their balance out to their bank. */
@@ -194,7 +194,25 @@ export type NotificationContent =
   | {
       kind: 'wishlist_price_drop';
       params: { itemId: string; itemTitle: string; priceCents: number; targetCents: number };
-    };
+    }
+  /**
+   * A request for more days on a rental (decision 031), at each `stage`: requested (to the owner),
+   * accepted (to the renter: pay to keep the days), declined or declined_unanswered (to the
+   * renter; the latter when nobody answered in 24 h), paid (to both: the rental now runs until
+   * `untilDate`).
+   */
+  | { kind: 'rental_extension'; params: ExtensionParams };
+
+interface ExtensionParams {
+  rentalId: string;
+  itemTitle: string;
+  stage: 'requested' | 'accepted' | 'declined' | 'declined_unanswered' | 'paid';
+  days: number;
+  priceCents: number;
+  /** The rental's last day once the extension is paid (the day before its end date). */
+  untilDate: CalendarDay;
+  otherName: string;
+}
 
 interface CheckInParams {
   rentalId: string;
@@ -242,6 +260,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   payment_disputed: 'payment',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
+  rental_extension: 'rental_request',
 };
 
 export function isNotificationContentKind(kind: string): kind is NotificationContentKind {
@@ -284,6 +303,8 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.bothVisible ? 'visible' : 'pending';
     case 'payout_sent':
       return content.params.source;
+    case 'rental_extension':
+      return content.params.stage;
     default:
       return undefined;
   }
