@@ -109,6 +109,10 @@ export const ERROR_CODES = [
   'start_too_far',
   'invalid_cursor',
   'invalid_audit_cursor',
+  'no_show_too_early',
+  'no_show_too_late',
+  'no_show_after_handover',
+  'no_show_after_transfer',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,4 +12,9 @@ export type RentalOutcome =
   | { outcome: 'claim_filed'; amountCents: number; depositCents: number; responseHours: number }
   | { outcome: 'deposit_refunded'; amountCents: number }
   /** The provider refused or timed out; the sweep retries the refund. */
-  | { outcome: 'deposit_refund_retrying'; amountCents: number };
+  | { outcome: 'deposit_refund_retrying'; amountCents: number }
+  /**
+   * A no-show was reported (decision 033): `absent` did not come; `amountCents` goes back to the
+   * renter (everything when the owner did not come, the deposit when the renter did not).
+   */
+  | { outcome: 'no_show_reported'; absent: 'renter' | 'owner'; amountCents: number };

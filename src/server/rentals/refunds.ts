@@ -8,6 +8,7 @@ const REASONS: Record<string, string> = {
   cancel: 'Rental cancelled before its start date',
   late_payment_refund: 'Payment arrived after the dates were released',
   claim_settled: 'Security deposit returned after a damage claim (the part not kept)',
+  no_show: 'Refund after a no-show at the hand-over',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   damageClaims,
@@ -37,6 +37,15 @@ const DUE_BATCH = 200;
 
 /** When the owner's share is due: the earlier of the hand-over and 24 h after the start date. */
 const shareDueAt = sql<Date>`least(${rentals.handedOverAt}, (${rentals.startDate}::timestamp at time zone 'UTC') + interval '24 hours')`;
+
+/**
+ * A paid rental whose owner earns their share: one that went ahead, or one the renter did not come
+ * to (decision 033: the rental price is not refunded then). Other cancellations refund it all.
+ */
+const earnsShare = or(
+  inArray(rentals.status, ['active', 'overdue', 'returned']),
+  and(eq(rentals.status, 'cancelled'), eq(rentals.cancelReason, 'renter_no_show')),
+);
 
 const underProviderDispute = (rentalId: typeof rentals.id | typeof ownerTransfers.rentalId) =>
   sql`exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentalId})`;
@@ -116,7 +125,7 @@ function dueShares(db: Db, now: Date, rentalId?: string) {
     .where(
       and(
         rentalId ? eq(rentals.id, rentalId) : undefined,
-        inArray(rentals.status, ['active', 'overdue', 'returned']),
+        earnsShare,
         isNotNull(rentals.paidAt),
         isNotNull(rentals.ownerId),
         gt(rentals.ownerAmount, 0),
@@ -392,7 +401,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       .where(
         and(
           eq(rentals.ownerId, ownerId),
-          inArray(rentals.status, ['active', 'overdue', 'returned']),
+          earnsShare,
           isNotNull(rentals.paidAt),
           gt(rentals.ownerAmount, 0),
           not(

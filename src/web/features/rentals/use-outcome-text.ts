@@ -13,6 +13,9 @@ export function useOutcomeText(): (result: RentalOutcome) => string {
         hours: result.responseHours,
       });
     }
+    if (result.outcome === 'no_show_reported') {
+      return t(`outcomes.no_show_reported_${result.absent}`, { amount: formatPrice(result.amountCents) });
+    }
     return t(
       `outcomes.${result.outcome}`,
       'amountCents' in result ? { amount: formatPrice(result.amountCents) } : {},
