@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDay } from '../../shared/calendar-day';
+import { lateFee } from '../../shared/late-fee';
 import {
   checkInPhotos,
   claimPhotos,
@@ -21,7 +22,7 @@ import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
 import { rentalBalances } from './ledger';
 import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
-import { decide, type RentalActor } from './status-machine';
+import { decide, type MoverRole } from './status-machine';
 import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
 import { scheduleDueTransfers } from './transfers';
 
@@ -40,9 +41,11 @@ interface Step {
     | 'claim_dispute'
     | 'claim_decide'
     | 'send_transfers';
-  role: RentalActor;
-  /** Days from the booking day; the rental starts on day 5 and ends on day 8. */
+  role: MoverRole;
+  /** Days from the booking day; the rental starts on day 5 and ends on day 8 (late from then on). */
   day: number;
+  /** The hour of that day (UTC): a late fee counts any started day. */
+  hour: number;
   /** For an admin's decision: how much of the claim to keep (0 refunds all, all of it keeps all). */
   keep: number;
   replay: boolean;
@@ -63,10 +66,11 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
     'claim_decide',
     'send_transfers',
   ),
-  role: fc.constantFrom<RentalActor>('renter', 'owner', 'admin', 'system'),
+  role: fc.constantFrom<MoverRole>('renter', 'owner', 'admin', 'system'),
   // Up to 12 days after booking, hours included: claims have a 72-hour window.
   // The start day (5) more often than the others: no-shows can be reported only then.
   day: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constant(5)),
+  hour: fc.integer({ min: 0, max: 23 }),
   keep: fc.integer({ min: 0, max: 3750 }),
   replay: fc.boolean(),
 });
@@ -75,8 +79,9 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
 const paidFirstArb: fc.Arbitrary<Step | null> = fc.option(
   fc.record({
     move: fc.constant<Step['move']>('pay'),
-    role: fc.constant<RentalActor>('system'),
+    role: fc.constant<MoverRole>('system'),
     day: fc.integer({ min: 0, max: 4 }),
+    hour: fc.integer({ min: 0, max: 23 }),
     keep: fc.constant(0),
     replay: fc.boolean(),
   }),
@@ -90,13 +95,15 @@ const paidFirstArb: fc.Arbitrary<Step | null> = fc.option(
  */
 const stepsArb = fc
   .tuple(paidFirstArb, fc.array(stepArb, { minLength: 1, maxLength: 8 }))
-  .map(([paid, drawn]) => (paid ? [paid, ...drawn.toSorted((a, b) => a.day - b.day)] : drawn));
+  .map(([paid, drawn]) =>
+    paid ? [paid, ...drawn.toSorted((a, b) => a.day - b.day || a.hour - b.hour)] : drawn,
+  );
 
-const noShowExample = (move: 'renter_no_show' | 'owner_no_show', role: RentalActor): [Step[]] => [
+const noShowExample = (move: 'renter_no_show' | 'owner_no_show', role: MoverRole): [Step[]] => [
   [
-    { move: 'pay', role: 'system', day: 2, keep: 0, replay: false },
-    { move, role, day: 5, keep: 0, replay: true },
-    { move: 'send_transfers', role: 'system', day: 7, keep: 0, replay: true },
+    { move: 'pay', role: 'system', day: 2, hour: 12, keep: 0, replay: false },
+    { move, role, day: 5, hour: 12, keep: 0, replay: true },
+    { move: 'send_transfers', role: 'system', day: 7, hour: 12, keep: 0, replay: true },
   ],
 ];
 
@@ -218,7 +225,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
         const bookedOn = addDays('2031-01-01', run * 20);
         const { rental, sessionId, photos } = await freshRental(bookedOn);
         let status = rental.status;
-        const people: Record<RentalActor, Mover> = {
+        const people: Record<MoverRole, Mover> = {
           renter: { role: 'renter', userId: cast.renter.userId },
           owner: { role: 'owner', userId: cast.owner.userId },
           admin: { role: 'admin', userId: cast.admin.userId },
@@ -227,7 +234,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
 
         let expected: ReturnType<typeof decide>;
         for (const step of steps.flatMap((s) => (s.replay ? [s, s] : [s]))) {
-          const now = new Date(`${addDays(bookedOn, step.day)}T12:00:00Z`);
+          const now = new Date(`${addDays(bookedOn, step.day)}T${String(step.hour).padStart(2, '0')}:00:00Z`);
           const [facts] = await t.database.db.select().from(rentals).where(eq(rentals.id, rental.id));
           const today = utcDay(now);
           if (step.move === 'pay') {
@@ -325,19 +332,39 @@ describe('one rental lifecycle (property over random event sequences)', () => {
             .select()
             .from(damageClaims)
             .where(eq(damageClaims.rentalId, rental.id));
+          // A late return kept its fee from the deposit at the moment of the return, capped at it.
+          const late = after!.lateFee;
+          if (status === 'returned') {
+            const due = lateFee({
+              endDate: after!.endDate,
+              at: after!.actualReturnDate!,
+              dailyRate: 1999,
+              deposit: 3750,
+            });
+            expect(late).toBe(due.cents);
+          } else {
+            expect(late).toBe(0);
+          }
+          // The damage claim and the late fee together never keep more than the deposit.
+          if (claim) expect(claim.amountClaimed + late).toBeLessThanOrEqual(3750);
           if (status === 'active' || status === 'overdue' || (claim && claim.status !== 'settled')) {
-            expect(b.deposit_held).toBe(3750);
+            expect(b.deposit_held).toBe(3750 - late);
             expect(deposit?.status).toBe('held');
           } else if (status === 'returned' || (status === 'cancelled' && b.charge > 0)) {
             expect(b.deposit_held).toBe(0);
-            // Settled: what the owner keeps and what the renter gets back make up the deposit.
-            if (claim) expect(b.owner_payout - 5817 + b.refund).toBe(3750);
+            // Settled: what the owner keeps (late fee included) and what the renter gets back make up the deposit.
+            if (claim || late > 0) expect(b.owner_payout - 5817 + b.refund).toBe(3750);
           }
           if (status === 'returned' && claim?.status !== 'open' && claim?.status !== 'disputed') {
-            // Settled: charge = fee + owner's share + deposit refunded + deposit kept, to the cent.
-            const kept = claim?.amountKept ?? 0;
-            expect(b).toMatchObject({ platform_fee: 180, owner_payout: 5817 + kept, refund: 3750 - kept });
-            expect(b.charge).toBe(180 + 5817 + (3750 - kept) + kept);
+            // Settled: charge = fee + owner's share + deposit refunded + deposit kept (damage and
+            // late fee), to the cent.
+            const kept = claim?.amountKept ?? (after!.returnCondition === 'damaged' ? 3750 - late : 0);
+            expect(b).toMatchObject({
+              platform_fee: 180,
+              owner_payout: 5817 + kept + late,
+              refund: 3750 - kept - late,
+            });
+            expect(b.charge).toBe(180 + 5817 + (3750 - kept - late) + kept + late);
           } else if (status === 'cancelled' && b.charge > 0 && after!.cancelReason === 'renter_no_show') {
             // The renter did not come: the deposit went back, the fee and the owner's share stand.
             expect(b).toMatchObject({

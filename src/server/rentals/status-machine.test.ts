@@ -5,7 +5,7 @@ import { ALLOWED_EDGES } from './allowed-edges.testing';
 import {
   type CancelReason,
   decide,
-  type RentalActor,
+  type MoverRole,
   type RentalEvent,
   type RentalFacts,
 } from './status-machine';
@@ -19,7 +19,7 @@ const EVENTS: RentalEvent[] = [
   'renter_no_show',
   'owner_no_show',
 ];
-const ACTORS: RentalActor[] = ['renter', 'owner', 'admin', 'system'];
+const ACTORS: MoverRole[] = ['renter', 'owner', 'admin', 'system'];
 
 const START = '2030-06-10';
 const END = '2030-06-13';
