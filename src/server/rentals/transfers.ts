@@ -355,6 +355,11 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     return 'held';
   }
 
+  const [source] = await deps.db
+    .select({ reference: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid')))
+    .limit(1);
   const { transferId: providerTransferId } = await deps.payments.createTransfer({
     accountId: account.accountId,
     amount: transfer.amount,
@@ -362,6 +367,7 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     idempotencyKey: `transfer-${transfer.id}`,
     transferGroup: `rental-${transfer.rentalId}`,
     metadata: { rentalId: transfer.rentalId, transferId: transfer.id, kind: transfer.kind },
+    sourcePaymentReference: source?.reference ?? null,
   });
 
   const now = nowOf(deps);
