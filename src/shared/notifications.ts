@@ -160,7 +160,13 @@ export type NotificationContent =
   /** A damaged return's claim on the deposit, to both sides; `role` is the reader's side. */
   | {
       kind: 'claim_filed';
-      params: ClaimParams & { claimedCents: number; depositCents: number; responseHours: number };
+      params: ClaimParams & {
+        claimedCents: number;
+        depositCents: number;
+        responseHours: number;
+        /** A late return: the late fee kept from the deposit first; the claim is on the rest. */
+        lateFeeCents?: number;
+      };
     }
   /** The renter disputed the claim: an admin decides. */
   | { kind: 'claim_disputed'; params: ClaimParams }
@@ -289,9 +295,11 @@ export function isNotificationContentKind(kind: string): kind is NotificationCon
 function textContext(content: NotificationContent): string | undefined {
   switch (content.kind) {
     case 'return_processed': {
+      // A late return: part of the deposit kept as the late fee, or all of it (nothing refunded).
       const late = content.params.condition === 'good' && (content.params.lateFeeCents ?? 0) > 0;
+      const lateFate = content.params.refundCents === 0 ? 'kept_as_late_fee' : 'good_late_fee';
       const fate =
-        content.params.depositCents > 0 ? (late ? 'good_late_fee' : content.params.condition) : 'no_deposit';
+        content.params.depositCents > 0 ? (late ? lateFate : content.params.condition) : 'no_deposit';
       return content.params.role === 'owner' ? `owner_${fate}` : fate;
     }
     case 'rental_cancelled':
@@ -303,10 +311,11 @@ function textContext(content: NotificationContent): string | undefined {
     case 'rental_overdue':
     case 'late_fee_accrued':
     case 'review_due':
-    case 'claim_filed':
     case 'claim_disputed':
     case 'claim_settled':
       return content.params.role;
+    case 'claim_filed':
+      return (content.params.lateFeeCents ?? 0) > 0 ? `${content.params.role}_late_fee` : content.params.role;
     case 'check_in_recorded':
     case 'check_in_confirmed':
       return content.params.step;
