@@ -15,9 +15,6 @@ import { rentals } from '../db/schema';
  */
 const PAID_HOLDING: RentalStatus[] = ['active', 'overdue'];
 
-/** A pending rental's hold runs while now is before its expiry. */
-export const holdStillRuns = (holdExpiresAt: Date, now: Date) => now.getTime() < holdExpiresAt.getTime();
-
 /** The rule above as a condition on `rentals`. */
 export function holdsDatesSql(now: Date): SQL {
   return or(
