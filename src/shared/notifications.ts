@@ -90,6 +90,25 @@ export type NotificationContent =
       };
     }
   /**
+   * A no-show reported on the start date (decision 033), to both sides; `role` is the reader's
+   * side, `absent` who did not come. The owner did not come: `refundCents` is everything paid and
+   * `ownerAmountCents` 0; the renter did not come: `refundCents` is the deposit, and the owner
+   * still receives `ownerAmountCents`.
+   */
+  | {
+      kind: 'rental_no_show';
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        startDate: CalendarDay;
+        role: 'renter' | 'owner';
+        absent: 'renter' | 'owner';
+        reportedBy: 'renter' | 'owner' | 'admin';
+        refundCents: number;
+        ownerAmountCents: number;
+      };
+    }
+  /**
    * A processed return and what happens to the deposit, to both sides; `role` is the reader's side
    * (absent on notices from before owners were told: those went to renters).
    */
@@ -173,7 +192,7 @@ export type NotificationContent =
         rentalId: string;
         itemTitle: string;
         amountCents: number;
-        source: 'rental_share' | 'deposit_kept' | 'late_fee';
+        source: 'rental_share' | 'deposit_kept' | 'late_fee' | 'extension_share';
       };
     }
   /** To the owner: the provider paid their balance out to their bank. */
@@ -188,7 +207,25 @@ export type NotificationContent =
   | {
       kind: 'wishlist_price_drop';
       params: { itemId: string; itemTitle: string; priceCents: number; targetCents: number };
-    };
+    }
+  /**
+   * A request for more days on a rental (decision 031), at each `stage`: requested (to the owner),
+   * accepted (to the renter: pay to keep the days), declined or declined_unanswered (to the
+   * renter; the latter when nobody answered in 24 h), paid (to both: the rental now runs until
+   * `untilDate`).
+   */
+  | { kind: 'rental_extension'; params: ExtensionParams };
+
+interface ExtensionParams {
+  rentalId: string;
+  itemTitle: string;
+  stage: 'requested' | 'accepted' | 'declined' | 'declined_unanswered' | 'paid';
+  days: number;
+  priceCents: number;
+  /** The rental's last day once the extension is paid (the day before its end date). */
+  untilDate: CalendarDay;
+  otherName: string;
+}
 
 interface CheckInParams {
   rentalId: string;
@@ -236,6 +273,8 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   payment_disputed: 'payment',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
+  rental_extension: 'rental_request',
+  rental_no_show: 'rental_request',
 };
 
 export function isNotificationContentKind(kind: string): kind is NotificationContentKind {
@@ -275,6 +314,11 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.bothVisible ? 'visible' : 'pending';
     case 'payout_sent':
       return content.params.source;
+    case 'rental_extension':
+      return content.params.stage;
+    case 'rental_no_show':
+      // The reader's side, who did not come, and whether our team reported it.
+      return `${content.params.role}_${content.params.absent}${content.params.reportedBy === 'admin' ? '_admin' : ''}`;
     default:
       return undefined;
   }

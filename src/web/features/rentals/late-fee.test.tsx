@@ -64,11 +64,15 @@ function overdueRental(overrides: Partial<RentalView> = {}): RentalView {
     checkoutUrl: null,
     canCancel: false,
     canProcessReturn: false,
+    canReportNoShow: false,
     claim: null,
     canAnswerClaim: false,
     handedOverAt: null,
     checkIns: { pickup: none, return: none },
     late: { days: 2, feeCents: 8000, settled: false },
+    extension: null,
+    canRequestExtension: false,
+    maxExtensionDays: 0,
     ...overrides,
   };
 }
