@@ -40,7 +40,7 @@ export interface HistoryItem {
 export const HISTORY_DAYS = 150;
 /** A review window is 14 days: returns more recent than this have only the owner's review yet. */
 export const FRESH_RETURN_DAYS = 14;
-const MAX_RETURNED_PER_ITEM = 4;
+const MAX_RETURNED_PER_ITEM = 3;
 /** Each metro's oldest listings carry its history (the newest were listed too recently). */
 export const HISTORY_ITEMS_PER_METRO = 8;
 /** The demo renter's own present (first metro): an active rental, an upcoming one, the dispute. */

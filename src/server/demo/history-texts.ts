@@ -36,10 +36,11 @@ export function chatLines(title: string, seed: number): [string, string, string]
   return [openings[seed % 3]!, answers[(seed + 1) % 3]!, thanks[(seed + 2) % 3]!];
 }
 
+/** Said of whichever listing the dispute is about, so nothing names a part it may not have. */
 export const DAMAGE_REASON =
-  'The blade guard came back cracked and the base plate is bent, so the cuts are no longer square.';
+  'It came back with a cracked housing and a bent guard, and it no longer runs true. Repair quote attached.';
 export const DISPUTE_STATEMENT =
-  'The guard already had that crack at the pick-up: you can see it in the check-in photos. I used it for two cuts and returned it the same day.';
+  'That crack was already there at the pick-up: you can see it in the check-in photos. I returned it on time and it worked fine.';
 export const CHECK_IN_NOTES = {
   pickup: 'Handed over with the case and both batteries; small scuff on the side.',
   return: 'Returned with the case; checking it over now.',

@@ -204,6 +204,7 @@ async function insertItem(
  */
 export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
+  const started = performance.now();
   const adminId = await ensureAccount(deps, DEMO_ACCOUNTS.admin);
   await setRole(deps.db, adminId, 'admin');
   const renterId = await ensureAccount(deps, DEMO_ACCOUNTS.renter);
@@ -285,6 +286,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       );
     }
   }
+  log(`Catalogue ready after ${((performance.now() - started) / 1000).toFixed(1)} s; now the history...`);
   result.history = await seedHistory(
     { db: deps.db, storage: deps.storage, publicUrl: deps.publicUrl, logger: deps.logger },
     await historyCast(deps.db, cast, { id: renterId, email: DEMO_ACCOUNTS.renter.email }),
