@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { ledgerEntries, payments, rentalExtensions, rentals, user } from '../db/schema';
 import { AppError, conflict, forbidden, notFound, paymentsUnavailable } from '../errors';
 import { getSettings } from '../settings/public';
-import { DATES_TAKEN_MESSAGE } from './booking';
+import { DATES_TAKEN_MESSAGE, markCheckoutOpen } from './booking';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { isExclusionViolation, sqlState } from './db-errors';
 import { notifyExtension } from './extension-events';
@@ -251,15 +251,7 @@ export async function acceptExtension(
   }
 
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({
-        providerSessionId: session.sessionId,
-        checkoutUrl: session.url,
-        status: 'open',
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, paymentId));
+    await markCheckoutOpen(tx, paymentId, session);
     await notifyExtension(tx, rental, extension, 'accepted');
   });
   return { extension, checkoutUrl: session.url };
