@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
+import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import {
   damageClaims,
@@ -165,6 +166,35 @@ function dueDeposits(db: Db, now: Date) {
 }
 
 /**
+ * When a late fee kept at the return goes to the owner: once the claim window after the return
+ * has passed, like a kept deposit (decision 030).
+ */
+const lateFeeDueAt = sql<Date>`${rentals.actualReturnDate} + ${`${CLAIM_RESPONSE_HOURS} hours`}::interval`;
+
+/** Returned rentals that kept a late fee, due by `now`, with no transfer of it yet. */
+function dueLateFees(db: Db, now: Date) {
+  return db
+    .select({
+      rentalId: rentals.id,
+      ownerId: rentals.ownerId,
+      itemTitle: rentals.itemTitle,
+      amount: rentals.lateFee,
+      dueAt: lateFeeDueAt,
+    })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.status, 'returned'),
+        gt(rentals.lateFee, 0),
+        isNotNull(rentals.ownerId),
+        sql`${lateFeeDueAt} <= ${now.toISOString()}::timestamptz`,
+        noTransferYet(db, 'late_fee'),
+      ),
+    )
+    .limit(DUE_BATCH);
+}
+
+/**
  * Paid extensions whose share the rental's transfer did not carry (decision 031): the rental's
  * owner amount grows when an extension is paid, so a share transferred before that is short by
  * the extension's part, which is due at once; a share transferred after it already carried it all.
@@ -251,10 +281,12 @@ export async function scheduleDueTransfers(
   let created = 0;
   const shares = await dueShares(db, now);
   const kept = await dueDeposits(db, now);
+  const lateFees = await dueLateFees(db, now);
   const extra = await dueExtensionShares(db);
   const due = [
     ...shares.map((row) => ({ ...row, kind: 'rental_share' as const })),
     ...kept.map((row) => ({ ...row, kind: 'deposit_kept' as const })),
+    ...lateFees.map((row) => ({ ...row, kind: 'late_fee' as const })),
     ...extra.map((row) => ({ ...row, amount: Number(row.amount), kind: 'extension_share' as const })),
   ];
   for (const row of due) {
@@ -307,11 +339,14 @@ export async function freezeTransfersOf(tx: Db, rentalId: string): Promise<numbe
 const LEDGER_EVENT = {
   rental_share: 'share_transfer',
   deposit_kept: 'deposit_transfer',
+  late_fee: 'late_fee_transfer',
   extension_share: 'extension_transfer',
 } as const;
+
 const REVERSAL_EVENT = {
   rental_share: 'share_transfer_reversed',
   deposit_kept: 'deposit_transfer_reversed',
+  late_fee: 'late_fee_transfer_reversed',
   extension_share: 'extension_transfer_reversed',
 } as const;
 
@@ -386,13 +421,7 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.rentalId, transfer.rentalId),
-          eq(payments.status, 'paid'),
-          isNull(payments.extensionId),
-        ),
-      )
+      .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
       .limit(1);
     await bookEvent(
       tx,
@@ -506,9 +535,7 @@ export async function markTransferReversed(tx: Db, providerTransferId: string, a
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)),
-    )
+    .where(and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
     .limit(1);
   await bookEvent(tx, { rentalId: row.rentalId, paymentId: paid?.id ?? null }, REVERSAL_EVENT[row.kind], [
     { kind: 'owner_transfer', amount: -amountReversed, partyId: row.ownerId },

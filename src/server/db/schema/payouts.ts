@@ -61,7 +61,7 @@ export const ownerTransfers = pgTable(
       .notNull()
       .references(() => rentals.id, { onDelete: 'cascade' }),
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['rental_share', 'deposit_kept', 'extension_share'] }).notNull(),
+    kind: text('kind', { enum: ['rental_share', 'deposit_kept', 'late_fee', 'extension_share'] }).notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['held', 'frozen', 'pending', 'sent', 'paid', 'reversed'] }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
@@ -84,7 +84,7 @@ export const ownerTransfers = pgTable(
     check('owner_transfers_amount_positive', sql`${table.amount} > 0`),
     check(
       'owner_transfers_kind_check',
-      sql`${table.kind} in ('rental_share', 'deposit_kept', 'extension_share')`,
+      sql`${table.kind} in ('rental_share', 'deposit_kept', 'late_fee', 'extension_share')`,
     ),
     check(
       'owner_transfers_status_check',

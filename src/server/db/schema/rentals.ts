@@ -54,6 +54,11 @@ export const rentals = pgTable(
      */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     /**
+     * The late fee kept from the deposit at the return (cents; 0 when returned on time): a started
+     * day after the end date at the daily rate, capped at the deposit (shared/late-fee.ts).
+     */
+    lateFee: integer('late_fee').notNull().default(0),
+    /**
      * An accepted extension not paid yet holds its extra days up to (not including) this day: the
      * exclusion constraint rentals_no_overlap covers [start_date, coalesce(this, end_date)), so a
      * racing booking of those days loses (migration 0021, decision 031). Cleared when the
@@ -86,6 +91,7 @@ export const rentals = pgTable(
     ),
     check('rentals_deposit_not_negative', sql`${table.securityDeposit} >= 0`),
     check('rentals_total', sql`${table.totalAmount} = ${table.subtotalAmount} + ${table.securityDeposit}`),
+    check('rentals_late_fee_range', sql`${table.lateFee} between 0 and ${table.securityDeposit}`),
     check(
       'rentals_extension_hold_after_end',
       sql`${table.extensionHoldUntil} is null or ${table.extensionHoldUntil} > ${table.endDate}`,
