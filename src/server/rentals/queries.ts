@@ -12,8 +12,8 @@ import { type CheckInData, type CheckInViews, checkInDataOf, checkInViewsOf } fr
 import { type ClaimPhoto, claimPhotosOfRentals } from './claim-photos';
 import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { lateFeeOf } from './late-fees';
 import { type ExtensionFacts, extensionFactsOf, latestExtensionsOf } from './extension-views';
+import { lateFeeOf } from './late-fees';
 import { markOverdueRentals } from './lifecycle';
 import { type CancelReason, decide, type MoverRole } from './status-machine';
 

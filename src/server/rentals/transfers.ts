@@ -421,7 +421,13 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
+      .where(
+        and(
+          eq(payments.rentalId, transfer.rentalId),
+          eq(payments.status, 'paid'),
+          isNull(payments.extensionId),
+        ),
+      )
       .limit(1);
     await bookEvent(
       tx,
@@ -535,7 +541,9 @@ export async function markTransferReversed(tx: Db, providerTransferId: string, a
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
+    .where(
+      and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)),
+    )
     .limit(1);
   await bookEvent(tx, { rentalId: row.rentalId, paymentId: paid?.id ?? null }, REVERSAL_EVENT[row.kind], [
     { kind: 'owner_transfer', amount: -amountReversed, partyId: row.ownerId },

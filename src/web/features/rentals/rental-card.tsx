@@ -11,8 +11,8 @@ import { CancelRentalDialog } from './cancel-rental-dialog';
 import { CheckInPanel } from './check-in-panel';
 import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
-import { LateFeeNote } from './late-fee-note';
 import { ExtensionPanel } from './extension-panel';
+import { LateFeeNote } from './late-fee-note';
 import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
 
