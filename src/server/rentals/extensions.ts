@@ -40,13 +40,15 @@ function isUnderWay(rental: RentalRow, today: string) {
 
 /** Whether the days after the rental's end are free of every other booking that holds dates. */
 async function extraDaysFree(db: Db, rental: RentalRow, days: number, now: Date): Promise<boolean> {
+  // A deleted listing can be booked by nobody else.
+  if (!rental.itemId) return true;
   const until = addDays(rental.endDate, days);
   const [taken] = await db
     .select({ id: rentals.id })
     .from(rentals)
     .where(
       and(
-        eq(rentals.itemId, rental.itemId ?? ''),
+        eq(rentals.itemId, rental.itemId),
         sql`${rentals.id} <> ${rental.id}`,
         sql`(${rentals.status} in ('active', 'overdue') or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > ${now.toISOString()}::timestamptz))`,
         sql`daterange(${rentals.startDate}, coalesce(${rentals.extensionHoldUntil}, ${rentals.endDate}), '[)') && daterange(${rental.endDate}::date, ${until}::date, '[)')`,
