@@ -114,6 +114,10 @@ export const ERROR_CODES = [
   'extension_open',
   'extension_used',
   'extension_closed',
+  'no_show_too_early',
+  'no_show_too_late',
+  'no_show_after_handover',
+  'no_show_after_transfer',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

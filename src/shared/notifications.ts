@@ -90,6 +90,25 @@ export type NotificationContent =
       };
     }
   /**
+   * A no-show reported on the start date (decision 033), to both sides; `role` is the reader's
+   * side, `absent` who did not come. The owner did not come: `refundCents` is everything paid and
+   * `ownerAmountCents` 0; the renter did not come: `refundCents` is the deposit, and the owner
+   * still receives `ownerAmountCents`.
+   */
+  | {
+      kind: 'rental_no_show';
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        startDate: CalendarDay;
+        role: 'renter' | 'owner';
+        absent: 'renter' | 'owner';
+        reportedBy: 'renter' | 'owner' | 'admin';
+        refundCents: number;
+        ownerAmountCents: number;
+      };
+    }
+  /**
    * A processed return and what happens to the deposit, to both sides; `role` is the reader's side
    * (absent on notices from before owners were told: those went to renters).
    */
@@ -255,6 +274,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
   rental_extension: 'rental_request',
+  rental_no_show: 'rental_request',
 };
 
 export function isNotificationContentKind(kind: string): kind is NotificationContentKind {
@@ -296,6 +316,9 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.source;
     case 'rental_extension':
       return content.params.stage;
+    case 'rental_no_show':
+      // The reader's side, who did not come, and whether our team reported it.
+      return `${content.params.role}_${content.params.absent}${content.params.reportedBy === 'admin' ? '_admin' : ''}`;
     default:
       return undefined;
   }

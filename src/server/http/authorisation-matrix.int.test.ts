@@ -117,6 +117,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/rentals/:id': 'signed-in',
   'POST /api/rentals/checkout': 'signed-in',
   'POST /api/rentals/:id/cancel': 'signed-in',
+  'POST /api/rentals/:id/no-show': 'signed-in',
   'POST /api/rentals/:id/return': 'signed-in',
   'POST /api/rentals/:id/claim-photos': 'signed-in',
   'POST /api/rentals/:id/check-in-photos': 'signed-in',

@@ -232,4 +232,60 @@ describe('Stripe Connect (against the local stand-in)', () => {
       owner_transfer: 9_700,
     });
   });
+  it('a transfer is paid from the rental’s charge (source_transaction)', async () => {
+    const { rentalId, paymentIntent } = await paidRental();
+    await sweepWhenDue();
+    await t.runJobs();
+    const charge = stripe.charges.get(paymentIntent);
+    const call = stripe.requests.find(
+      (req) => req.path === '/v1/transfers' && req.form['metadata[rentalId]'] === rentalId,
+    );
+    expect(call?.form.source_transaction).toBe(charge?.id);
+    expect(stripe.transfers.find((made) => made.metadata.rentalId === rentalId)).toMatchObject({
+      source_transaction: charge?.id,
+      amount: 9_700,
+    });
+    expect((await transfersOf(t, rentalId))[0]?.status).toBe('sent');
+  });
+
+  it('no-shows in Stripe mode: the absent owner’s renter is refunded in full at Stripe and nothing is transferred; the absent renter gets the deposit back and the owner is paid', async () => {
+    const ownerAway = await paidRental();
+    const reported = await t.request(
+      'POST',
+      `/api/rentals/${ownerAway.rentalId}/no-show`,
+      { absent: 'owner' },
+      renter.headers,
+    );
+    expect(reported.status, await reported.clone().text()).toBe(200);
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === ownerAway.paymentIntent),
+    ).toMatchObject([{ amount: 20_000 }]);
+    await sweepWhenDue();
+    await t.runJobs();
+    expect(await transfersOf(t, ownerAway.rentalId)).toEqual([]);
+    expect(stripe.transfers.some((made) => made.metadata.rentalId === ownerAway.rentalId)).toBe(false);
+
+    const renterAway = await paidRental();
+    const byOwner = await t.request(
+      'POST',
+      `/api/rentals/${renterAway.rentalId}/no-show`,
+      { absent: 'renter' },
+      owner.headers,
+    );
+    expect(byOwner.status, await byOwner.clone().text()).toBe(200);
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === renterAway.paymentIntent),
+    ).toMatchObject([{ amount: 10_000 }]);
+    await sweepWhenDue();
+    await t.runJobs();
+    expect(stripe.transfers.filter((made) => made.metadata.rentalId === renterAway.rentalId)).toMatchObject([
+      { amount: 9_700, source_transaction: stripe.charges.get(renterAway.paymentIntent)?.id },
+    ]);
+    expect(await expectLedgerBalanced(t, renterAway.rentalId)).toMatchObject({
+      platform_fee: 300,
+      owner_payout: 9_700,
+      owner_transfer: 9_700,
+      refund: 10_000,
+    });
+  });
 });

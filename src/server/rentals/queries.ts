@@ -96,6 +96,8 @@ export interface RentalView extends ExtensionFacts {
   checkoutUrl: string | null;
   canCancel: boolean;
   canProcessReturn: boolean;
+  /** The viewer may report now that the other side did not come (start date, before the hand-over). */
+  canReportNoShow: boolean;
   /** A damaged return's claim on the deposit, with the evidence photos of both sides. */
   claim: RentalClaimView | null;
   /** The renter may still accept or dispute the claim. */
@@ -200,6 +202,9 @@ function toView(
     checkoutUrl: viewerRole === 'renter' && rental.status === 'pending' ? row.checkoutUrl : null,
     canCancel: decide(rental, 'cancel', viewerRole, today).ok,
     canProcessReturn: decide(rental, 'return', viewerRole, today).ok,
+    canReportNoShow:
+      (viewerRole === 'renter' || viewerRole === 'owner') &&
+      decide(rental, viewerRole === 'renter' ? 'owner_no_show' : 'renter_no_show', viewerRole, today).ok,
     claim,
     canAnswerClaim:
       viewerRole === 'renter' &&

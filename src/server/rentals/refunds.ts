@@ -9,6 +9,7 @@ const REASONS: Record<string, string> = {
   late_payment_refund: 'Payment arrived after the dates were released',
   claim_settled: 'Security deposit returned after a damage claim (the part not kept)',
   extension: 'Payment for extra days arrived after they were released',
+  no_show: 'Refund after a no-show at the hand-over',
 };
 
 /**

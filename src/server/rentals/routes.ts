@@ -9,6 +9,7 @@ import { claimDisputeSchema } from '../../shared/schemas/claims';
 import { extensionParamSchema, extensionRequestSchema } from '../../shared/schemas/extensions';
 import {
   checkoutRequestSchema,
+  noShowSchema,
   processReturnSchema,
   rentalListQuerySchema,
 } from '../../shared/schemas/rentals';
@@ -23,7 +24,7 @@ import { answerClaim } from './claim-service';
 import { uploadCheckInPhoto, uploadClaimPhoto } from './evidence-photo-upload';
 import { acceptExtension, declineExtension, type ExtensionRow, requestExtension } from './extensions';
 import { getRental, itemAvailability, listRentals } from './queries';
-import { cancelRental, processReturn } from './settlement';
+import { cancelRental, processReturn, reportNoShow } from './settlement';
 
 const rentalIdParam = z.object({ id: z.uuid({ error: 'Rental not found' }) });
 const itemIdParam = z.object({ itemId: z.uuid({ error: 'Item ID is required' }) });
@@ -68,6 +69,16 @@ export function rentalRoutes(deps: ResolvedDeps) {
         const actor = await rentalActorOf(c);
         return c.json(await cancelRental(services(), c.req.valid('param').id, actor));
       })
+      .post(
+        '/:id/no-show',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        validate('json', noShowSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          return c.json(await reportNoShow(services(), c.req.valid('param').id, c.req.valid('json'), actor));
+        },
+      )
       .post(
         '/:id/return',
         signedInOnly,

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import {
@@ -39,6 +39,15 @@ const DUE_BATCH = 200;
 
 /** When the owner's share is due: the earlier of the hand-over and 24 h after the start date. */
 const shareDueAt = sql<Date>`least(${rentals.handedOverAt}, (${rentals.startDate}::timestamp at time zone 'UTC') + interval '24 hours')`;
+
+/**
+ * A paid rental whose owner earns their share: one that went ahead, or one the renter did not come
+ * to (decision 033: the rental price is not refunded then). Other cancellations refund it all.
+ */
+const earnsShare = or(
+  inArray(rentals.status, ['active', 'overdue', 'returned']),
+  and(eq(rentals.status, 'cancelled'), eq(rentals.cancelReason, 'renter_no_show')),
+);
 
 const underProviderDispute = (rentalId: typeof rentals.id | typeof ownerTransfers.rentalId) =>
   sql`exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentalId})`;
@@ -118,7 +127,7 @@ function dueShares(db: Db, now: Date, rentalId?: string) {
     .where(
       and(
         rentalId ? eq(rentals.id, rentalId) : undefined,
-        inArray(rentals.status, ['active', 'overdue', 'returned']),
+        earnsShare,
         isNotNull(rentals.paidAt),
         isNotNull(rentals.ownerId),
         gt(rentals.ownerAmount, 0),
@@ -395,6 +404,11 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     return 'held';
   }
 
+  const [source] = await deps.db
+    .select({ reference: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid')))
+    .limit(1);
   const { transferId: providerTransferId } = await deps.payments.createTransfer({
     accountId: account.accountId,
     amount: transfer.amount,
@@ -402,6 +416,7 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     idempotencyKey: `transfer-${transfer.id}`,
     transferGroup: `rental-${transfer.rentalId}`,
     metadata: { rentalId: transfer.rentalId, transferId: transfer.id, kind: transfer.kind },
+    sourcePaymentReference: source?.reference ?? null,
   });
 
   const now = nowOf(deps);
@@ -489,7 +504,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       .where(
         and(
           eq(rentals.ownerId, ownerId),
-          inArray(rentals.status, ['active', 'overdue', 'returned']),
+          earnsShare,
           isNotNull(rentals.paidAt),
           gt(rentals.ownerAmount, 0),
           not(

@@ -75,7 +75,7 @@ export const payments = pgTable(
  * and once the deposit is settled (deposit_held sums to 0): charges = fees + payouts + refunds.
  *
  * event names the business event that wrote the rows (confirm, return_good, return_damaged (before
- * damage claims), cancel, late_payment_refund, claim_settled); (rental, event, kind) is unique, so an event can only ever be
+ * damage claims), cancel, late_payment_refund, claim_settled, no_show (decision 033)); (rental, event, kind) is unique, so an event can only ever be
  * booked once however many times it is delivered.
  *
  * owner_transfer lines (events share_transfer, deposit_transfer and their reversals) are money that
@@ -112,6 +112,7 @@ export const ledgerEntries = pgTable(
         'extension',
         'extension_transfer',
         'extension_transfer_reversed',
+        'no_show',
       ],
     }).notNull(),
     kind: text('kind', {
@@ -136,7 +137,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_event_check',
-      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed', 'extension', 'extension_transfer', 'extension_transfer_reversed')`,
+      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed', 'extension', 'extension_transfer', 'extension_transfer_reversed', 'no_show')`,
     ),
   ],
 );

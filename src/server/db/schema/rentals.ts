@@ -47,7 +47,10 @@ export const rentals = pgTable(
     returnCondition: text('return_condition', { enum: ['good', 'damaged'] }),
     returnedBy: text('returned_by').references(() => user.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason', { enum: ['hold_expired', 'renter', 'owner', 'admin'] }),
+    /** Who cancelled; renter_no_show / owner_no_show: that side did not come (decision 033). */
+    cancelReason: text('cancel_reason', {
+      enum: ['hold_expired', 'renter', 'owner', 'admin', 'renter_no_show', 'owner_no_show'],
+    }),
     /**
      * When the other side confirmed the pick-up check-in (server clock): the item changed hands.
      * The owner's transfer becomes due at the earlier of this and 24 h after the start date.
@@ -103,7 +106,7 @@ export const rentals = pgTable(
     ),
     check(
       'rentals_cancel_reason_check',
-      sql`${table.cancelReason} is null or ${table.cancelReason} in ('hold_expired', 'renter', 'owner', 'admin')`,
+      sql`${table.cancelReason} is null or ${table.cancelReason} in ('hold_expired', 'renter', 'owner', 'admin', 'renter_no_show', 'owner_no_show')`,
     ),
   ],
 );

@@ -85,6 +85,11 @@ export interface TransferInput {
   /** Groups a rental's charge, transfers and refunds at the provider. */
   transferGroup: string;
   metadata: Record<string, string>;
+  /**
+   * The rental's payment (a Stripe payment intent): Stripe mode ties the transfer to its charge
+   * (`source_transaction`), so a transfer never outruns the funds that charge brought in.
+   */
+  sourcePaymentReference?: string | null;
 }
 
 /** A verified notification from the provider (Stripe webhooks); anything else is 'ignored'. */

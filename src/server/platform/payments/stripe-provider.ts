@@ -261,6 +261,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createTransfer(input: TransferInput): Promise<{ transferId: string }> {
     try {
+      // The charge behind the payment: the transfer is paid from it, even before it is available.
+      const charge = input.sourcePaymentReference
+        ? idOf((await this.stripe.paymentIntents.retrieve(input.sourcePaymentReference)).latest_charge)
+        : null;
       const transfer = await this.stripe.transfers.create(
         {
           amount: input.amount,
@@ -268,6 +272,7 @@ export class StripePaymentProvider implements PaymentProvider {
           destination: input.accountId,
           transfer_group: input.transferGroup,
           metadata: input.metadata,
+          ...(charge ? { source_transaction: charge } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );

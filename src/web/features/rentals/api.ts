@@ -4,6 +4,7 @@ import type { CheckInStep, RecordCheckInInput } from '../../../shared/schemas/ch
 import type { ClaimDisputeInput } from '../../../shared/schemas/claims';
 import type {
   CheckoutRequest,
+  NoShowInput,
   ProcessReturnInput,
   RentalRole,
   SandboxCardInput,
@@ -79,6 +80,10 @@ export function paySandbox(sessionId: string, card: SandboxCardInput) {
 
 export function cancelRental(id: string) {
   return unwrap(api.rentals[':id'].cancel.$post({ param: { id } }));
+}
+
+export function reportNoShow(id: string, input: NoShowInput) {
+  return unwrap(api.rentals[':id']['no-show'].$post({ param: { id }, json: input }));
 }
 
 export function processReturn(id: string, input: ProcessReturnInput) {

@@ -64,6 +64,7 @@ function overdueRental(overrides: Partial<RentalView> = {}): RentalView {
     checkoutUrl: null,
     canCancel: false,
     canProcessReturn: false,
+    canReportNoShow: false,
     claim: null,
     canAnswerClaim: false,
     handedOverAt: null,
