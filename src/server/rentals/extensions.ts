@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { ledgerEntries, payments, rentalExtensions, rentals, user } from '../db/schema';
 import { AppError, conflict, forbidden, notFound, paymentsUnavailable } from '../errors';
 import { getSettings } from '../settings/public';
-import { DATES_TAKEN_MESSAGE } from './booking';
+import { DATES_TAKEN_MESSAGE, markCheckoutOpen } from './booking';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { isExclusionViolation, sqlState } from './db-errors';
 import { notifyExtension } from './extension-events';
@@ -40,13 +40,15 @@ function isUnderWay(rental: RentalRow, today: string) {
 
 /** Whether the days after the rental's end are free of every other booking that holds dates. */
 async function extraDaysFree(db: Db, rental: RentalRow, days: number, now: Date): Promise<boolean> {
+  // A deleted listing can be booked by nobody else.
+  if (!rental.itemId) return true;
   const until = addDays(rental.endDate, days);
   const [taken] = await db
     .select({ id: rentals.id })
     .from(rentals)
     .where(
       and(
-        eq(rentals.itemId, rental.itemId ?? ''),
+        eq(rentals.itemId, rental.itemId),
         sql`${rentals.id} <> ${rental.id}`,
         sql`(${rentals.status} in ('active', 'overdue') or (${rentals.status} = 'pending' and ${rentals.holdExpiresAt} > ${now.toISOString()}::timestamptz))`,
         sql`daterange(${rentals.startDate}, coalesce(${rentals.extensionHoldUntil}, ${rentals.endDate}), '[)') && daterange(${rental.endDate}::date, ${until}::date, '[)')`,
@@ -251,15 +253,7 @@ export async function acceptExtension(
   }
 
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({
-        providerSessionId: session.sessionId,
-        checkoutUrl: session.url,
-        status: 'open',
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, paymentId));
+    await markCheckoutOpen(tx, paymentId, session);
     await notifyExtension(tx, rental, extension, 'accepted');
   });
   return { extension, checkoutUrl: session.url };

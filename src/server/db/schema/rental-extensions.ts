@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EXTENSION_STATUSES } from '../../../shared/schemas/extensions';
 import { user } from './auth';
 import { rentals } from './rentals';
-
-export const EXTENSION_STATUSES = ['requested', 'accepted', 'declined', 'expired', 'paid'] as const;
 
 /**
  * A renter's request for more days on a rental in progress (decision 031). Priced when asked, at
