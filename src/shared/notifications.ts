@@ -192,7 +192,7 @@ export type NotificationContent =
         rentalId: string;
         itemTitle: string;
         amountCents: number;
-        source: 'rental_share' | 'deposit_kept' | 'late_fee';
+        source: 'rental_share' | 'deposit_kept' | 'late_fee' | 'extension_share';
       };
     }
   /** To the owner: the provider paid their balance out to their bank. */
@@ -212,7 +212,25 @@ export type NotificationContent =
   | {
       kind: 'wishlist_price_drop';
       params: { itemId: string; itemTitle: string; priceCents: number; targetCents: number };
-    };
+    }
+  /**
+   * A request for more days on a rental (decision 031), at each `stage`: requested (to the owner),
+   * accepted (to the renter: pay to keep the days), declined or declined_unanswered (to the
+   * renter; the latter when nobody answered in 24 h), paid (to both: the rental now runs until
+   * `untilDate`).
+   */
+  | { kind: 'rental_extension'; params: ExtensionParams };
+
+interface ExtensionParams {
+  rentalId: string;
+  itemTitle: string;
+  stage: 'requested' | 'accepted' | 'declined' | 'declined_unanswered' | 'paid';
+  days: number;
+  priceCents: number;
+  /** The rental's last day once the extension is paid (the day before its end date). */
+  untilDate: CalendarDay;
+  otherName: string;
+}
 
 interface CheckInParams {
   rentalId: string;
@@ -260,6 +278,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   payment_disputed: 'payment',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
+  rental_extension: 'rental_request',
   rental_no_show: 'rental_request',
   payment_dispute_closed: 'payment',
 };
@@ -301,6 +320,8 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.bothVisible ? 'visible' : 'pending';
     case 'payout_sent':
       return content.params.source;
+    case 'rental_extension':
+      return content.params.stage;
     case 'payment_dispute_closed':
       return content.params.outcome;
     case 'payout_failed':

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { utcDay } from '../../shared/calendar-day';
 import type { ReturnCondition } from '../../shared/constants';
 import { afterItemChange } from '../alerts/public';
@@ -205,7 +205,7 @@ async function paidPaymentId(tx: Db, rentalId: string): Promise<string | null> {
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid')))
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
     .limit(1);
   return paid?.id ?? null;
 }

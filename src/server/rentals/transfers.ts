@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   payments,
   payoutAccounts,
   providerDisputes,
+  rentalExtensions,
   rentals,
 } from '../db/schema';
 import { enqueueJob } from '../jobs/public';
@@ -213,6 +214,50 @@ function dueLateFees(db: Db, now: Date) {
     .limit(DUE_BATCH);
 }
 
+/**
+ * Paid extensions whose share the rental's transfer did not carry (decision 031): the rental's
+ * owner amount grows when an extension is paid, so a share transferred before that is short by
+ * the extension's part, which is due at once; a share transferred after it already carried it all.
+ */
+function dueExtensionShares(db: Db, rentalId?: string) {
+  const shareSent = db
+    .select({ rentalId: ownerTransfers.rentalId, amount: ownerTransfers.amount })
+    .from(ownerTransfers)
+    .where(eq(ownerTransfers.kind, 'rental_share'))
+    .as('share_sent');
+  return db
+    .select({
+      rentalId: rentals.id,
+      ownerId: rentals.ownerId,
+      itemTitle: rentals.itemTitle,
+      amount: sql<number>`${rentals.ownerAmount} - ${shareSent.amount}`,
+      dueAt: rentalExtensions.paidAt,
+    })
+    .from(rentalExtensions)
+    .innerJoin(rentals, eq(rentals.id, rentalExtensions.rentalId))
+    .innerJoin(shareSent, eq(shareSent.rentalId, rentals.id))
+    .where(
+      and(
+        rentalId ? eq(rentals.id, rentalId) : undefined,
+        eq(rentalExtensions.status, 'paid'),
+        isNotNull(rentals.ownerId),
+        sql`${rentals.ownerAmount} > ${shareSent.amount}`,
+        noTransferYet(db, 'extension_share'),
+      ),
+    )
+    .limit(DUE_BATCH);
+}
+
+/** An extension was just paid (in `tx`): its share, if the rental's transfer did not carry it, is due now. */
+export async function scheduleExtensionShareOf(
+  tx: Db,
+  provider: PaymentProvider['kind'],
+  rentalId: string,
+): Promise<boolean> {
+  const [due] = await dueExtensionShares(tx, rentalId);
+  return due ? createDue(tx, provider, { ...due, kind: 'extension_share' }) : false;
+}
+
 /** A due row as the queries answer it (a settled claim's amount and date are typed nullable). */
 interface DueRow {
   rentalId: string;
@@ -257,10 +302,12 @@ export async function scheduleDueTransfers(
   const shares = await dueShares(db, now);
   const kept = await dueDeposits(db, now);
   const lateFees = await dueLateFees(db, now);
+  const extra = await dueExtensionShares(db);
   const due = [
     ...shares.map((row) => ({ ...row, kind: 'rental_share' as const })),
     ...kept.map((row) => ({ ...row, kind: 'deposit_kept' as const })),
     ...lateFees.map((row) => ({ ...row, kind: 'late_fee' as const })),
+    ...extra.map((row) => ({ ...row, amount: Number(row.amount), kind: 'extension_share' as const })),
   ];
   for (const row of due) {
     if (await createDue(db, provider, row)) created++;
@@ -313,12 +360,14 @@ const LEDGER_EVENT = {
   rental_share: 'share_transfer',
   deposit_kept: 'deposit_transfer',
   late_fee: 'late_fee_transfer',
+  extension_share: 'extension_transfer',
 } as const;
 
 const REVERSAL_EVENT = {
   rental_share: 'share_transfer_reversed',
   deposit_kept: 'deposit_transfer_reversed',
   late_fee: 'late_fee_transfer_reversed',
+  extension_share: 'extension_transfer_reversed',
 } as const;
 
 export type SendOutcome = 'sent' | 'skipped' | 'held' | 'frozen';
@@ -398,7 +447,13 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid')))
+      .where(
+        and(
+          eq(payments.rentalId, transfer.rentalId),
+          eq(payments.status, 'paid'),
+          isNull(payments.extensionId),
+        ),
+      )
       .limit(1);
     await bookEvent(
       tx,
@@ -516,7 +571,9 @@ export async function markTransferReversed(tx: Db, providerTransferId: string, a
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid')))
+    .where(
+      and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)),
+    )
     .limit(1);
   await bookEvent(tx, { rentalId: row.rentalId, paymentId: paid?.id ?? null }, REVERSAL_EVENT[row.kind], [
     { kind: 'owner_transfer', amount: -amountReversed, partyId: row.ownerId },

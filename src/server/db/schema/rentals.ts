@@ -61,6 +61,13 @@ export const rentals = pgTable(
      * day after the end date at the daily rate, capped at the deposit (shared/late-fee.ts).
      */
     lateFee: integer('late_fee').notNull().default(0),
+    /**
+     * An accepted extension not paid yet holds its extra days up to (not including) this day: the
+     * exclusion constraint rentals_no_overlap covers [start_date, coalesce(this, end_date)), so a
+     * racing booking of those days loses (migration 0021, decision 031). Cleared when the
+     * extension is paid (end_date moves here) or lapses.
+     */
+    extensionHoldUntil: date('extension_hold_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +95,10 @@ export const rentals = pgTable(
     check('rentals_deposit_not_negative', sql`${table.securityDeposit} >= 0`),
     check('rentals_total', sql`${table.totalAmount} = ${table.subtotalAmount} + ${table.securityDeposit}`),
     check('rentals_late_fee_range', sql`${table.lateFee} between 0 and ${table.securityDeposit}`),
+    check(
+      'rentals_extension_hold_after_end',
+      sql`${table.extensionHoldUntil} is null or ${table.extensionHoldUntil} > ${table.endDate}`,
+    ),
     check('rentals_commission_range', sql`${table.commissionRate} between 0 and 100`),
     check(
       'rentals_return_condition_check',

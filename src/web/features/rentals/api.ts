@@ -138,6 +138,21 @@ export function disputeClaim(id: string, input: ClaimDisputeInput) {
   return unwrap(api.rentals[':id'].claim.dispute.$post({ param: { id }, json: input }));
 }
 
+export type ExtensionView = NonNullable<RentalView['extension']>;
+
+/** The renter asks for `days` more days (decision 031). */
+export function requestExtension(id: string, days: number) {
+  return unwrap(api.rentals[':id'].extensions.$post({ param: { id }, json: { days } }));
+}
+
+/** The owner's one-tap answer; accepting answers the renter's checkout (they pay from their card). */
+export function answerExtension(id: string, extensionId: string, answer: 'accept' | 'decline') {
+  const route = api.rentals[':id'].extensions[':extensionId'];
+  return answer === 'accept'
+    ? unwrap(route.accept.$post({ param: { id, extensionId } }))
+    : unwrap(route.decline.$post({ param: { id, extensionId } }));
+}
+
 export type BillingSummary = InferResponseType<typeof api.payments.billing.$get, 200>;
 
 /** Settings > Billing & Payments: the user's real payments, refunds, fees and payouts. */

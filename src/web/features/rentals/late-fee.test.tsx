@@ -70,6 +70,9 @@ function overdueRental(overrides: Partial<RentalView> = {}): RentalView {
     handedOverAt: null,
     checkIns: { pickup: none, return: none },
     late: { days: 2, feeCents: 8000, settled: false },
+    extension: null,
+    canRequestExtension: false,
+    maxExtensionDays: 0,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { CancelRentalDialog } from './cancel-rental-dialog';
 import { CheckInPanel } from './check-in-panel';
 import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
+import { ExtensionPanel } from './extension-panel';
 import { LateFeeNote } from './late-fee-note';
 import { NoShowDialog } from './no-show-dialog';
 import { ProcessReturnDialog } from './process-return-dialog';
@@ -143,6 +144,7 @@ export function RentalCard({
           </p>
         )}
         <CheckInPanel rental={rental} />
+        <ExtensionPanel rental={rental} />
         {rental.claim && <ClaimPanel rental={rental} claim={rental.claim} />}
         {!rental.claim && rental.depositStatus === 'forfeited' && rental.depositReason && (
           <p className="text-sm text-danger-fg">{t('card.damage', { reason: rental.depositReason })}</p>
