@@ -204,9 +204,14 @@ export type NotificationContent =
   /** To the owner: the provider paid their balance out to their bank. */
   | { kind: 'payout_paid'; params: { amountCents: number } }
   /** To the owner: the bank payout failed (their bank details need updating). */
-  | { kind: 'payout_failed'; params: { amountCents: number } }
+  | { kind: 'payout_failed'; params: { amountCents: number; failureCode?: string } }
   /** To admins: the renter's bank disputes a payment; the rental's transfers are frozen. */
   | { kind: 'payment_disputed'; params: { rentalId: string; itemTitle: string; amountCents: number } }
+  /** To admins: the provider closed a payment dispute; won unfreezes the transfers, lost is booked. */
+  | {
+      kind: 'payment_dispute_closed';
+      params: { rentalId: string; itemTitle: string; amountCents: number; outcome: 'won' | 'lost' };
+    }
   /** A Notify Me alert: the item can be rented again. */
   | { kind: 'wishlist_available'; params: { itemId: string; itemTitle: string } }
   /** A price-drop alert: now `priceCents` a day, below the awaited `targetCents`. */
@@ -281,6 +286,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   wishlist_price_drop: 'wishlist',
   rental_extension: 'rental_request',
   rental_no_show: 'rental_request',
+  payment_dispute_closed: 'payment',
 };
 
 export function isNotificationContentKind(kind: string): kind is NotificationContentKind {
@@ -325,6 +331,11 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.source;
     case 'rental_extension':
       return content.params.stage;
+    case 'payment_dispute_closed':
+      return content.params.outcome;
+    case 'payout_failed':
+      // Older notices have no reason code.
+      return content.params.failureCode ? 'with_code' : undefined;
     case 'rental_no_show':
       // The reader's side, who did not come, and whether our team reported it.
       return `${content.params.role}_${content.params.absent}${content.params.reportedBy === 'admin' ? '_admin' : ''}`;

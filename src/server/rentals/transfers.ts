@@ -40,17 +40,27 @@ const DUE_BATCH = 200;
 /** When the owner's share is due: the earlier of the hand-over and 24 h after the start date. */
 const shareDueAt = sql<Date>`least(${rentals.handedOverAt}, (${rentals.startDate}::timestamp at time zone 'UTC') + interval '24 hours')`;
 
+/** A payment whose dispute was lost paid nobody: the bank took it back (provider-dispute-close.ts). */
+const noLostDispute = sql`not exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentals.id} and ${providerDisputes.status} = 'lost')`;
+
 /**
  * A paid rental whose owner earns their share: one that went ahead, or one the renter did not come
  * to (decision 033: the rental price is not refunded then). Other cancellations refund it all.
  */
-const earnsShare = or(
-  inArray(rentals.status, ['active', 'overdue', 'returned']),
-  and(eq(rentals.status, 'cancelled'), eq(rentals.cancelReason, 'renter_no_show')),
+const earnsShare = and(
+  or(
+    inArray(rentals.status, ['active', 'overdue', 'returned']),
+    and(eq(rentals.status, 'cancelled'), eq(rentals.cancelReason, 'renter_no_show')),
+  ),
+  noLostDispute,
 );
 
 const underProviderDispute = (rentalId: typeof rentals.id | typeof ownerTransfers.rentalId) =>
-  sql`exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentalId})`;
+  sql`exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentalId} and ${providerDisputes.status} = 'open')`;
+
+/** A provider dispute of the rental that is still open (won or lost ones no longer freeze). */
+const openDisputeOf = (rentalId: string) =>
+  and(eq(providerDisputes.rentalId, rentalId), eq(providerDisputes.status, 'open'));
 
 async function enqueueSend(tx: Db, transferId: string) {
   await enqueueJob(tx, 'payouts.transfer', { transferId }, { key: transferId });
@@ -86,7 +96,7 @@ async function createTransfer(db: Db, provider: PaymentProvider['kind'], due: Du
     const [frozen] = await tx
       .select({ id: providerDisputes.id })
       .from(providerDisputes)
-      .where(eq(providerDisputes.rentalId, due.rentalId))
+      .where(openDisputeOf(due.rentalId))
       .limit(1);
     const [account] = await tx
       .select({ enabled: payoutAccounts.payoutsEnabled })
@@ -168,6 +178,7 @@ function dueDeposits(db: Db, now: Date) {
         gt(damageClaims.amountKept, 0),
         lte(damageClaims.settledAt, now),
         isNotNull(rentals.ownerId),
+        noLostDispute,
         noTransferYet(db, 'deposit_kept'),
       ),
     )
@@ -382,7 +393,7 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
   const [dispute] = await deps.db
     .select({ id: providerDisputes.id })
     .from(providerDisputes)
-    .where(eq(providerDisputes.rentalId, transfer.rentalId))
+    .where(openDisputeOf(transfer.rentalId))
     .limit(1);
   if (dispute) {
     await deps.db.update(ownerTransfers).set({ status: 'frozen', updatedAt: sql`now()` }).where(pendingOnly);
@@ -479,6 +490,8 @@ export interface OwnerPayoutView {
   dueAt: string;
   sentAt: string | null;
   paidAt: string | null;
+  /** Why the payout to the bank failed (the provider's code), for 'payout_failed' lines. */
+  payoutFailureCode: string | null;
 }
 
 const PAYOUTS_SHOWN = 50;
@@ -531,6 +544,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       dueAt: iso(row.dueAt),
       sentAt: null,
       paidAt: null,
+      payoutFailureCode: null,
     })),
     ...made.map(({ transfer, itemTitle }) => ({
       rentalId: transfer.rentalId,
@@ -541,6 +555,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       dueAt: iso(transfer.dueAt),
       sentAt: transfer.sentAt ? iso(transfer.sentAt) : null,
       paidAt: transfer.paidAt ? iso(transfer.paidAt) : null,
+      payoutFailureCode: transfer.payoutFailureCode,
     })),
   ];
 }
@@ -577,8 +592,41 @@ export async function markTransfersPaid(
     .where(
       and(
         eq(ownerTransfers.destination, payout.accountId),
-        eq(ownerTransfers.status, 'sent'),
+        // A later payout carries what an earlier failed one sent back to the account's balance.
+        inArray(ownerTransfers.status, ['sent', 'payout_failed']),
         lte(ownerTransfers.sentAt, payout.createdAt),
       ),
     );
+}
+
+/**
+ * The provider could not pay a connected account's balance out to the bank (payout.failed): the
+ * transfers it carried (sent before it, or already marked paid by it) show as failed, with the
+ * provider's reason code, until a later payout carries them. Answers how many.
+ */
+export async function markTransfersPayoutFailed(
+  tx: Db,
+  payout: { accountId: string; payoutId: string; createdAt: Date; failureCode: string | null },
+  now: Date,
+): Promise<number> {
+  const failed = await tx
+    .update(ownerTransfers)
+    .set({
+      status: 'payout_failed',
+      providerPayoutId: payout.payoutId,
+      payoutFailureCode: payout.failureCode ?? 'unknown',
+      paidAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(ownerTransfers.destination, payout.accountId),
+        or(
+          and(eq(ownerTransfers.status, 'sent'), lte(ownerTransfers.sentAt, payout.createdAt)),
+          and(eq(ownerTransfers.status, 'paid'), eq(ownerTransfers.providerPayoutId, payout.payoutId)),
+        ),
+      ),
+    )
+    .returning({ id: ownerTransfers.id });
+  return failed.length;
 }

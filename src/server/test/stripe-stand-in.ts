@@ -159,6 +159,27 @@ export class StripeStandIn {
     return session;
   }
 
+  /**
+   * A dispute of a paid session's charge as Stripe describes it (charge.dispute.created with
+   * status needs_response; charge.dispute.closed with won, lost or warning_closed).
+   */
+  dispute(
+    paymentIntent: string,
+    options: { id: string; amount?: number; status?: 'needs_response' | 'won' | 'lost' | 'warning_closed' },
+  ) {
+    const charge = this.charges.get(paymentIntent);
+    if (!charge) throw new Error(`no charge for ${paymentIntent}`);
+    return {
+      id: options.id,
+      object: 'dispute',
+      amount: options.amount ?? charge.amount,
+      charge: charge.id,
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: options.status ?? 'needs_response',
+    };
+  }
+
   /** The owner finishes Stripe's hosted onboarding: the account can now be paid out. */
   completeOnboarding(accountId: string): StandInAccount {
     const account = this.accounts.get(accountId);

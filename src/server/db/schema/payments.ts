@@ -113,6 +113,7 @@ export const ledgerEntries = pgTable(
         'extension_transfer',
         'extension_transfer_reversed',
         'no_show',
+        'dispute_lost',
       ],
     }).notNull(),
     kind: text('kind', {
@@ -137,7 +138,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_event_check',
-      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed', 'extension', 'extension_transfer', 'extension_transfer_reversed', 'no_show')`,
+      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed', 'extension', 'extension_transfer', 'extension_transfer_reversed', 'no_show', 'dispute_lost')`,
     ),
   ],
 );

@@ -109,6 +109,8 @@ export type ProviderEvent = { eventId: string } & (
     }
   | { type: 'charge_refunded'; paymentReference: string; amountRefunded: number }
   | { type: 'charge_disputed'; disputeId: string; paymentReference: string; amount: number; reason: string }
+  /** The dispute ended: won (Stripe's won or warning_closed: nothing taken) or lost. */
+  | { type: 'charge_dispute_closed'; disputeId: string; amount: number; outcome: 'won' | 'lost' }
   | { type: 'ignored'; eventType: string }
 );
 

@@ -106,6 +106,14 @@ function toEvent(event: Stripe.Event): ProviderEvent {
         amount: event.data.object.amount,
         reason: event.data.object.reason,
       };
+    case 'charge.dispute.closed':
+      return {
+        eventId,
+        type: 'charge_dispute_closed',
+        disputeId: event.data.object.id,
+        amount: event.data.object.amount,
+        outcome: event.data.object.status === 'lost' ? 'lost' : 'won',
+      };
     default:
       return { eventId, type: 'ignored', eventType: event.type };
   }
