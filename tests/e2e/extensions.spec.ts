@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { adminPage, bookAndPayByApi, dayFrom, fillCard, person, publishedItem } from './support/rentals';
+import {
+  adminPage,
+  bookAndPayByApi,
+  checkInByApi,
+  dayFrom,
+  fillCard,
+  person,
+  publishedItem,
+} from './support/rentals';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -12,7 +20,13 @@ test('the renter asks for 3 more days, the owner accepts in one tap, the renter 
   const renter = await person(browser, 'ext-renter', 'Rita Renter');
   const title = `Pressure washer ${testInfo.project.name} ${Date.now()}`;
   const itemId = await publishedItem(owner.page, admin, title, '18.00');
-  await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
+  const { rentalId } = await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
+  // Handed over (extensions start at the hand-over): the owner's code, typed by the renter.
+  const code = await checkInByApi(owner.page, rentalId, 'pickup');
+  const confirmed = await renter.page.request.post(`/api/rentals/${rentalId}/check-ins/pickup/confirm`, {
+    data: { code },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   // The renter: Extend rental, a number of days, the price before asking.
   await renter.page.goto('/rentals');

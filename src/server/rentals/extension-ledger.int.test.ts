@@ -6,9 +6,11 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { rentalBalances } from './ledger';
 import {
   bookAndPay,
+  checkInRequest,
   day,
   payRequest,
   type RentalCast,
+  recordCheckIn,
   rentableItem,
   rentalDepsFor,
   signUpRentalCast,
@@ -61,6 +63,9 @@ describe('the ledger with extensions', () => {
           rentalDays: 3,
           startDate: day(0),
         });
+        // Handed over (extensions start there); the owner's share becomes due with it.
+        const code = await recordCheckIn(t, cast.owner, rentalId, 'pickup');
+        await checkInRequest(t, cast.renter, rentalId, 'pickup', { code }, '/confirm');
         let checkoutUrl: string | null = null;
 
         for (const step of steps) {

@@ -14,3 +14,16 @@ export function extensionPaymentWindowEnd(endDate: string, now: Date): Date | nu
   const payBy = new Date(Math.min(now.getTime() + EXTENSION_PAY_HOURS * 3_600_000, endStarts.getTime()));
   return payBy.getTime() - now.getTime() < SHORTEST_PAY_WINDOW_MS ? null : payBy;
 }
+
+/**
+ * A rental under way: paid, handed over (or past its start date, when nobody checked in), and
+ * not at its end date yet (decision 031). Not on the start date before the hand-over: a no-show
+ * may still cancel it then, refunding the booking's payment, which an extension's would exceed.
+ */
+export function isUnderWay(
+  rental: { status: string; startDate: string; endDate: string; handedOverAt: Date | null },
+  today: string,
+) {
+  const started = rental.handedOverAt !== null || today > rental.startDate;
+  return rental.status === 'active' && today >= rental.startDate && today < rental.endDate && started;
+}

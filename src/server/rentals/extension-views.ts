@@ -3,6 +3,7 @@ import { addDays, utcDay } from '../../shared/calendar-day';
 import type { ExtensionStatus } from '../../shared/schemas/extensions';
 import type { Db } from '../db/client';
 import { payments, rentalExtensions, type rentals } from '../db/schema';
+import { isUnderWay } from './extension-rules';
 
 /** A rental's latest request for more days, as its renter or owner sees it. */
 export interface ExtensionView {
@@ -46,7 +47,10 @@ export async function latestExtensionsOf(db: Db, rentalIds: string[]): Promise<M
 
 /** What the rental view says about extensions, for `role` (only the renter asks, only the owner answers). */
 export function extensionFactsOf(
-  rental: Pick<typeof rentals.$inferSelect, 'status' | 'startDate' | 'endDate' | 'rentalDays'>,
+  rental: Pick<
+    typeof rentals.$inferSelect,
+    'status' | 'startDate' | 'endDate' | 'rentalDays' | 'handedOverAt'
+  >,
   latest: Latest | undefined,
   role: 'renter' | 'owner' | 'admin' | 'system',
   now: Date,
@@ -56,7 +60,7 @@ export function extensionFactsOf(
   const row = latest?.extension;
   const open = row?.status === 'requested' || row?.status === 'accepted';
   const maxExtensionDays = Math.max(0, Math.min(maxRentalDays, 365 - rental.rentalDays));
-  const underWay = rental.status === 'active' && today >= rental.startDate && today < rental.endDate;
+  const underWay = isUnderWay(rental, today);
   const extension: ExtensionView | null = row
     ? {
         id: row.id,

@@ -6,12 +6,14 @@ import type { SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   bookAndPay,
+  checkInRequest,
   checkoutRequest,
   day,
   expectLedgerBalanced,
   ledgerOf,
   payRequest,
   type RentalCast,
+  recordCheckIn,
   rentableItem,
   rentalAs,
   rentalDepsFor,
@@ -61,7 +63,10 @@ async function accept(rentalId: string, extensionId: string): Promise<ExtensionA
 /** The sandbox session id in a checkout URL (/checkout/<id>). */
 const sessionOf = (url: string) => url.split('/').pop()!;
 
-/** A paid rental of a $40/day item ($80 deposit) that started today and ends in 2 days. */
+/**
+ * A paid rental of a $40/day item ($80 deposit) that started today and ends in 2 days, handed
+ * over (pick-up checked in by the owner, confirmed by the renter) unless it starts later.
+ */
 async function rentalUnderWay(startOffset = 0) {
   const item = await rentableItem(t, cast.owner, cast.admin, { price: '40.00', deposit: '80.00' });
   const { rentalId } = await bookAndPay(t, cast.renter, {
@@ -69,7 +74,14 @@ async function rentalUnderWay(startOffset = 0) {
     rentalDays: 2,
     startDate: day(startOffset),
   });
+  if (startOffset === 0) await handOver(rentalId);
   return { itemId: item.id, rentalId };
+}
+
+async function handOver(rentalId: string) {
+  const code = await recordCheckIn(t, cast.owner, rentalId, 'pickup');
+  const res = await checkInRequest(t, cast.renter, rentalId, 'pickup', { code }, '/confirm');
+  if (res.status !== 200) throw new Error(`hand-over failed (${res.status}): ${await res.text()}`);
 }
 
 const extensionNotices = async (userId: string, rentalId: string) =>
@@ -277,6 +289,14 @@ describe('a renter asks for more days', () => {
     const early = await askRequest(cast.renter, upcoming.rentalId, 1);
     expect(early.status).toBe(409);
     expect((await errorOf(early)).code).toBe('extension_not_allowed');
+    // The start date before the hand-over: a no-show may still cancel it, so not yet either.
+    const item = await rentableItem(t, cast.owner, cast.admin, { price: '40.00', deposit: '80.00' });
+    const waiting = await bookAndPay(t, cast.renter, { itemId: item.id, rentalDays: 2, startDate: day(0) });
+    expect((await rentalAs(t, cast.renter, waiting.rentalId)).canRequestExtension).toBe(false);
+    const beforeHandOver = await askRequest(cast.renter, waiting.rentalId, 1);
+    expect((await errorOf(beforeHandOver)).code).toBe('extension_not_allowed');
+    await handOver(waiting.rentalId);
+    expect((await rentalAs(t, cast.renter, waiting.rentalId)).canRequestExtension).toBe(true);
   });
 
   it('days another booking holds cannot be asked for', async () => {

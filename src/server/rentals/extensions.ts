@@ -10,14 +10,14 @@ import { DATES_TAKEN_MESSAGE, markCheckoutOpen } from './booking';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
 import { isExclusionViolation, sqlState } from './db-errors';
 import { notifyExtension } from './extension-events';
-import { extensionPaymentWindowEnd } from './extension-rules';
+import { extensionPaymentWindowEnd, isUnderWay } from './extension-rules';
 import { type RentalRow, relationOf } from './queries';
 
 export type ExtensionRow = typeof rentalExtensions.$inferSelect;
 
 const notAllowed = () =>
   conflict(
-    'More days can be asked for only while the rental is under way, before its end date.',
+    'More days can be asked for only while the rental is under way (after the hand-over), before its end date.',
     'extension_not_allowed',
   );
 const closed = () =>
@@ -31,11 +31,6 @@ async function rentalFor(db: Db, rentalId: string, actor: RentalActor, lock = fa
   const relation = rental ? relationOf(rental, actor) : null;
   if (!rental || !relation) throw notFound('Rental not found', 'rental_not_found');
   return { rental, relation };
-}
-
-/** A rental under way: paid, started, and not at its end date yet (decision 031). */
-function isUnderWay(rental: RentalRow, today: string) {
-  return rental.status === 'active' && today >= rental.startDate && today < rental.endDate;
 }
 
 /** Whether the days after the rental's end are free of every other booking that holds dates. */
