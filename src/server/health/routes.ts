@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, ResolvedDeps } from '../http/public';
+import { keptLiveness } from './liveness';
 import type { ServiceName, ServiceState } from './service-health';
 
 /** A probe that does not answer in this time counts as a failure. */
@@ -15,12 +16,14 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 }
 
 /**
- * GET /api/health: liveness, 200 when the database answers, 503 when it does not (load balancers).
+ * GET /api/health: liveness, 200 when the database answers, 503 when it does not (load balancers);
+ * from a check kept in the background (health/liveness.ts), within about two seconds.
  * GET /api/health/ready: the database plus storage, mail and payments, each ok or degraded with
  * the last error this process saw (storage and mail are probed, at most every 10 s; payments are
  * judged by their last call). Degraded services leave it 200: the app still serves what it can.
  */
 export function healthRoutes({ database, storage, mailer, health }: ResolvedDeps) {
+  const liveness = keptLiveness(() => database.ping());
   let lastProbe = 0;
   let probing: Promise<unknown> | null = null;
   const probe = () => {
@@ -42,7 +45,7 @@ export function healthRoutes({ database, storage, mailer, health }: ResolvedDeps
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       try {
-        await database.ping();
+        await liveness.check();
         return c.json({ status: 'ok' as const, database: 'ok' as const });
       } catch (err) {
         c.var.log.error({ err }, 'health check: database unavailable');
