@@ -14,7 +14,7 @@ import { afterItemChange } from '../alerts/public';
 import { adminOnly, requireUser, signedInOnly } from '../auth/public';
 import { unauthorized } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/public';
-import { validate } from '../http/public';
+import { publicJson, validate } from '../http/public';
 import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { categoryCounts, categoryItems, featuredItems } from './catalogue';
 import { viewerPoint } from './location';
@@ -52,16 +52,27 @@ export function itemRoutes(deps: ResolvedDeps) {
     new Hono<AppEnv>()
       .get('/featured', validate('query', featuredQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
-        const { db, storage } = services();
-        return c.json({ items: await featuredItems(db, storage, { point, limit: query.limit }) });
+        return publicJson(c, deps.publicReads, async () => {
+          const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
+          const { db, storage } = services();
+          return { items: await featuredItems(db, storage, { point, limit: query.limit }) };
+        });
       })
-      .get('/categories', async (c) => c.json({ categories: await categoryCounts(deps.database.db) }))
+      .get('/categories', async (c) =>
+        publicJson(
+          c,
+          deps.publicReads,
+          async () => ({ categories: await categoryCounts(deps.database.db) }),
+          true,
+        ),
+      )
       .get('/', validate('query', categoryListQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
-        const { db, storage } = services();
-        return c.json(await categoryItems(db, storage, { ...query, point }));
+        return publicJson(c, deps.publicReads, async () => {
+          const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
+          const { db, storage } = services();
+          return categoryItems(db, storage, { ...query, point });
+        });
       })
       .get('/mine', async (c) => {
         const actor = await actorOf(c);
@@ -94,9 +105,11 @@ export function itemRoutes(deps: ResolvedDeps) {
         validate('param', itemIdParamSchema),
         validate('query', itemDetailQuerySchema),
         async (c) => {
-          const viewer = await viewerOf(c);
-          const point = await viewerPoint(deps.database.db, c.req.valid('query'), viewer?.id ?? null);
-          return c.json({ item: await getItem(services(), c.req.valid('param').id, viewer, point) });
+          return publicJson(c, deps.publicReads, async () => {
+            const viewer = await viewerOf(c);
+            const point = await viewerPoint(deps.database.db, c.req.valid('query'), viewer?.id ?? null);
+            return { item: await getItem(services(), c.req.valid('param').id, viewer, point) };
+          });
         },
       )
       .patch(

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/search';
 import { requireUser } from '../auth/public';
 import type { AppEnv, ResolvedDeps } from '../http/public';
-import { validate } from '../http/public';
+import { publicJson, validate } from '../http/public';
 import { viewerPlace, viewerPoint } from '../items/public';
 import { clearRecentSearches, listRecentSearches, recordRecentSearch } from './recent';
 import { popularNear, searchItems } from './service';
@@ -27,14 +27,17 @@ export function searchRoutes(deps: ResolvedDeps) {
     new Hono<AppEnv>()
       .get('/', validate('query', searchQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const point = await pointOf(query, c.var.user?.id ?? null);
-        return c.json(await searchItems(services(), query, point));
+        return publicJson(c, deps.publicReads, async () =>
+          searchItems(services(), query, await pointOf(query, c.var.user?.id ?? null)),
+        );
       })
       .get('/popular', validate('query', popularQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const point = await pointOf(query, c.var.user?.id ?? null);
-        const popular = await popularNear(services(), { point, miles: query.within, limit: query.limit });
-        return c.json({ items: popular, located: point !== null });
+        return publicJson(c, deps.publicReads, async () => {
+          const point = await pointOf(query, c.var.user?.id ?? null);
+          const popular = await popularNear(services(), { point, miles: query.within, limit: query.limit });
+          return { items: popular, located: point !== null };
+        });
       })
       // A place the visitor gives (typed or the browser's), rounded: lists measure from it.
       .get('/place', validate('query', placeQuerySchema), async (c) => {
