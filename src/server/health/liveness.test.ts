@@ -13,6 +13,16 @@ describe('kept liveness (health without a query per request)', () => {
     expect(ping).toHaveBeenCalledTimes(1);
   });
 
+  it('shares one ping among checks that find no fresh success', async () => {
+    let answer: () => void = () => {};
+    const ping = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const liveness = keptLiveness(ping);
+    const checks = Promise.all(Array.from({ length: 10 }, () => liveness.check()));
+    answer();
+    await checks;
+    expect(ping).toHaveBeenCalledTimes(1);
+  });
+
   it('turns unhealthy within two seconds of the database going away', async () => {
     vi.useFakeTimers();
     let up = true;

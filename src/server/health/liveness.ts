@@ -11,7 +11,7 @@
 /** How long one successful check is believed. */
 export const TRUST_MS = 2_000;
 /** How often the background check runs while health is being asked. */
-const CHECK_EVERY_MS = 1_000;
+const CHECK_EVERY_MS = 500;
 /** A check that takes longer counts as a failure (a hung database is not a live one). */
 const CHECK_TIMEOUT_MS = 1_000;
 /** With nobody asking for this long, the background check stops (tests, idle processes). */
@@ -36,15 +36,23 @@ export function keptLiveness(ping: () => Promise<void>, now: () => number = Date
   let lastAsked = 0;
   let looping = false;
 
-  const probe = async (): Promise<void> => {
+  // One ping at a time: requests that find no fresh success share the one under way.
+  let inFlight: Promise<void> | null = null;
+  const probe = (): Promise<void> => {
+    if (inFlight) return inFlight;
     const started = now();
-    try {
-      await within(ping(), CHECK_TIMEOUT_MS);
-      trustedUntil = started + TRUST_MS;
-    } catch (err) {
-      trustedUntil = 0;
-      throw err;
-    }
+    inFlight = within(ping(), CHECK_TIMEOUT_MS).then(
+      () => {
+        inFlight = null;
+        trustedUntil = started + TRUST_MS;
+      },
+      (err: unknown) => {
+        inFlight = null;
+        trustedUntil = 0;
+        throw err;
+      },
+    );
+    return inFlight;
   };
 
   const later = () => setTimeout(tick, CHECK_EVERY_MS).unref();
