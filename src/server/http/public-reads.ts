@@ -2,6 +2,7 @@ import type { Context, TypedResponse } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { InvalidJSONValue, JSONParsed, JSONValue } from 'hono/utils/types';
 import type { Database } from '../db/client';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 
@@ -156,31 +157,62 @@ function requestKey(c: Context<AppEnv>): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
-/**
- * A JSON answer that is the same for every visitor: kept (already serialised) for visitors who
- * are not signed in; a signed-in request is answered by `produce` as before.
- */
 // biome-ignore lint/complexity/noBannedTypes: the bound c.json itself declares, so any answer it takes fits.
 type JsonAnswer = JSONValue | {} | InvalidJSONValue;
+type JsonResponse<T extends JsonAnswer> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
-export async function publicJson<T extends JsonAnswer>(
-  c: Context<AppEnv>,
-  reads: PublicReads,
-  produce: () => Promise<T>,
-  forEveryone = false,
-): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
-  const serialised = async () => JSON.stringify(await produce());
-  let body: string;
-  let length: string;
-  if (c.var.user && !forEveryone) {
-    body = await serialised();
-    length = String(Buffer.byteLength(body));
-  } else {
-    ({ body, length } = await reads.read(requestKey(c), serialised));
-  }
+function answer<T extends JsonAnswer>(c: Context<AppEnv>, body: string, length: string): JsonResponse<T> {
   c.header('content-type', 'application/json');
   // Known here, so compress() skips small answers without the content-length middleware's copy.
   c.header('content-length', length);
   // The same bytes c.json would send; its type is what the typed web client reads.
-  return c.body(body, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return c.body(body, 200) as unknown as JsonResponse<T>;
 }
+
+const fresh = (body: string) => ({ body, length: String(Buffer.byteLength(body)) });
+
+/**
+ * A JSON answer that does not depend on who asks, only on the request (and `variant`: what else
+ * it was computed from, such as a signed-in member's own place), kept already serialised. Without
+ * `forMembers`, a signed-in request is answered by `produce` as before.
+ */
+export async function publicJson<T extends JsonAnswer>(
+  c: Context<AppEnv>,
+  reads: PublicReads,
+  produce: () => Promise<T>,
+  options: { forMembers?: boolean; variant?: string } = {},
+): Promise<JsonResponse<T>> {
+  const serialised = async () => JSON.stringify(await produce());
+  const { body, length } =
+    c.var.user && !options.forMembers
+      ? fresh(await serialised())
+      : await reads.read(`${requestKey(c)} ${options.variant ?? ''}`, serialised);
+  return answer<T>(c, body, length);
+}
+
+/**
+ * An answer that differs for some members only (an item's owner and admins see more): a member
+ * who is neither gets the visitors' answer (computed for their `variant`, e.g. their place); when
+ * that answer names the member (their own listing) or is a 404 (hidden from visitors), it is
+ * computed for them as before.
+ */
+export async function visitorJsonUnlessNamed<T extends JsonAnswer>(
+  c: Context<AppEnv>,
+  reads: PublicReads,
+  produce: { asVisitor: () => Promise<T>; asMember: () => Promise<T> },
+  member: { id: string; isAdmin: boolean } | null,
+  variant: string,
+): Promise<JsonResponse<T>> {
+  if (member?.isAdmin) return answer<T>(c, ...spread(fresh(JSON.stringify(await produce.asMember()))));
+  try {
+    const kept = await reads.read(`${requestKey(c)} ${variant}`, async () =>
+      JSON.stringify(await produce.asVisitor()),
+    );
+    if (!member || !kept.body.includes(`"${member.id}"`)) return answer<T>(c, kept.body, kept.length);
+  } catch (err) {
+    if (!member || !(err instanceof AppError && err.status === 404)) throw err;
+  }
+  return answer<T>(c, ...spread(fresh(JSON.stringify(await produce.asMember()))));
+}
+
+const spread = (entry: { body: string; length: string }): [string, string] => [entry.body, entry.length];

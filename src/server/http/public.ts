@@ -1,5 +1,5 @@
 // What other domains may use from this one. Import it from here, never from the files behind it
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
 export type { AppDeps, AppEnv, ResolvedDeps } from './context';
-export { publicJson } from './public-reads';
+export { publicJson, visitorJsonUnlessNamed } from './public-reads';
 export { validate } from './validate';
