@@ -109,6 +109,15 @@ export const ERROR_CODES = [
   'start_too_far',
   'invalid_cursor',
   'invalid_audit_cursor',
+  'extension_not_found',
+  'extension_not_allowed',
+  'extension_open',
+  'extension_used',
+  'extension_closed',
+  'no_show_too_early',
+  'no_show_too_late',
+  'no_show_after_handover',
+  'no_show_after_transfer',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

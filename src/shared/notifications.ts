@@ -90,6 +90,25 @@ export type NotificationContent =
       };
     }
   /**
+   * A no-show reported on the start date (decision 033), to both sides; `role` is the reader's
+   * side, `absent` who did not come. The owner did not come: `refundCents` is everything paid and
+   * `ownerAmountCents` 0; the renter did not come: `refundCents` is the deposit, and the owner
+   * still receives `ownerAmountCents`.
+   */
+  | {
+      kind: 'rental_no_show';
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        startDate: CalendarDay;
+        role: 'renter' | 'owner';
+        absent: 'renter' | 'owner';
+        reportedBy: 'renter' | 'owner' | 'admin';
+        refundCents: number;
+        ownerAmountCents: number;
+      };
+    }
+  /**
    * A processed return and what happens to the deposit, to both sides; `role` is the reader's side
    * (absent on notices from before owners were told: those went to renters).
    */
@@ -141,7 +160,13 @@ export type NotificationContent =
   /** A damaged return's claim on the deposit, to both sides; `role` is the reader's side. */
   | {
       kind: 'claim_filed';
-      params: ClaimParams & { claimedCents: number; depositCents: number; responseHours: number };
+      params: ClaimParams & {
+        claimedCents: number;
+        depositCents: number;
+        responseHours: number;
+        /** A late return: the late fee kept from the deposit first; the claim is on the rest. */
+        lateFeeCents?: number;
+      };
     }
   /** The renter disputed the claim: an admin decides. */
   | { kind: 'claim_disputed'; params: ClaimParams }
@@ -173,22 +198,45 @@ export type NotificationContent =
         rentalId: string;
         itemTitle: string;
         amountCents: number;
-        source: 'rental_share' | 'deposit_kept' | 'late_fee';
+        source: 'rental_share' | 'deposit_kept' | 'late_fee' | 'extension_share';
       };
     }
   /** To the owner: the provider paid their balance out to their bank. */
   | { kind: 'payout_paid'; params: { amountCents: number } }
   /** To the owner: the bank payout failed (their bank details need updating). */
-  | { kind: 'payout_failed'; params: { amountCents: number } }
+  | { kind: 'payout_failed'; params: { amountCents: number; failureCode?: string } }
   /** To admins: the renter's bank disputes a payment; the rental's transfers are frozen. */
   | { kind: 'payment_disputed'; params: { rentalId: string; itemTitle: string; amountCents: number } }
+  /** To admins: the provider closed a payment dispute; won unfreezes the transfers, lost is booked. */
+  | {
+      kind: 'payment_dispute_closed';
+      params: { rentalId: string; itemTitle: string; amountCents: number; outcome: 'won' | 'lost' };
+    }
   /** A Notify Me alert: the item can be rented again. */
   | { kind: 'wishlist_available'; params: { itemId: string; itemTitle: string } }
   /** A price-drop alert: now `priceCents` a day, below the awaited `targetCents`. */
   | {
       kind: 'wishlist_price_drop';
       params: { itemId: string; itemTitle: string; priceCents: number; targetCents: number };
-    };
+    }
+  /**
+   * A request for more days on a rental (decision 031), at each `stage`: requested (to the owner),
+   * accepted (to the renter: pay to keep the days), declined or declined_unanswered (to the
+   * renter; the latter when nobody answered in 24 h), paid (to both: the rental now runs until
+   * `untilDate`).
+   */
+  | { kind: 'rental_extension'; params: ExtensionParams };
+
+interface ExtensionParams {
+  rentalId: string;
+  itemTitle: string;
+  stage: 'requested' | 'accepted' | 'declined' | 'declined_unanswered' | 'paid';
+  days: number;
+  priceCents: number;
+  /** The rental's last day once the extension is paid (the day before its end date). */
+  untilDate: CalendarDay;
+  otherName: string;
+}
 
 interface CheckInParams {
   rentalId: string;
@@ -236,6 +284,9 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   payment_disputed: 'payment',
   wishlist_available: 'wishlist',
   wishlist_price_drop: 'wishlist',
+  rental_extension: 'rental_request',
+  rental_no_show: 'rental_request',
+  payment_dispute_closed: 'payment',
 };
 
 export function isNotificationContentKind(kind: string): kind is NotificationContentKind {
@@ -250,9 +301,11 @@ export function isNotificationContentKind(kind: string): kind is NotificationCon
 function textContext(content: NotificationContent): string | undefined {
   switch (content.kind) {
     case 'return_processed': {
+      // A late return: part of the deposit kept as the late fee, or all of it (nothing refunded).
       const late = content.params.condition === 'good' && (content.params.lateFeeCents ?? 0) > 0;
+      const lateFate = content.params.refundCents === 0 ? 'kept_as_late_fee' : 'good_late_fee';
       const fate =
-        content.params.depositCents > 0 ? (late ? 'good_late_fee' : content.params.condition) : 'no_deposit';
+        content.params.depositCents > 0 ? (late ? lateFate : content.params.condition) : 'no_deposit';
       return content.params.role === 'owner' ? `owner_${fate}` : fate;
     }
     case 'rental_cancelled':
@@ -264,10 +317,11 @@ function textContext(content: NotificationContent): string | undefined {
     case 'rental_overdue':
     case 'late_fee_accrued':
     case 'review_due':
-    case 'claim_filed':
     case 'claim_disputed':
     case 'claim_settled':
       return content.params.role;
+    case 'claim_filed':
+      return (content.params.lateFeeCents ?? 0) > 0 ? `${content.params.role}_late_fee` : content.params.role;
     case 'check_in_recorded':
     case 'check_in_confirmed':
       return content.params.step;
@@ -275,6 +329,16 @@ function textContext(content: NotificationContent): string | undefined {
       return content.params.bothVisible ? 'visible' : 'pending';
     case 'payout_sent':
       return content.params.source;
+    case 'rental_extension':
+      return content.params.stage;
+    case 'payment_dispute_closed':
+      return content.params.outcome;
+    case 'payout_failed':
+      // Older notices have no reason code.
+      return content.params.failureCode ? 'with_code' : undefined;
+    case 'rental_no_show':
+      // The reader's side, who did not come, and whether our team reported it.
+      return `${content.params.role}_${content.params.absent}${content.params.reportedBy === 'admin' ? '_admin' : ''}`;
     default:
       return undefined;
   }

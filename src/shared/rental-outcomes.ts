@@ -21,4 +21,9 @@ export type RentalOutcome =
   /** The provider refused or timed out; the sweep retries the refund. */
   | { outcome: 'deposit_refund_retrying'; amountCents: number; lateFeeCents?: number }
   /** A late return whose late fee took all of the deposit: nothing goes back to the renter. */
-  | { outcome: 'deposit_kept_as_late_fee'; lateFeeCents: number };
+  | { outcome: 'deposit_kept_as_late_fee'; lateFeeCents: number }
+  /**
+   * A no-show was reported (decision 033): `absent` did not come; `amountCents` goes back to the
+   * renter (everything when the owner did not come, the deposit when the renter did not).
+   */
+  | { outcome: 'no_show_reported'; absent: 'renter' | 'owner'; amountCents: number };

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     console.log(`Filling the demo catalogue (${database.kind}, ${config.DATA_DIR})...`);
     const started = performance.now();
     const result = await seedDemo(
-      { db: database.db, storage, auth: accounts.sessions },
+      { db: database.db, storage, auth: accounts.sessions, publicUrl: config.publicUrl, logger },
       { log: (line) => console.log(line) },
     );
     // Fresh statistics for the planner: without them a plan sorted every listing on each request
@@ -40,7 +40,8 @@ async function main(): Promise<number> {
     console.log(
       `\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s: ${result.created} listings added, ` +
         `${result.existing} already there; ${total} published listings in ${counts.length} categories, ` +
-        `${result.owners} demo owners.`,
+        `${result.owners} demo owners; ${result.history.rentals} rentals of history added, ` +
+        `${result.history.existing} already there.`,
     );
     console.log('\nSign in at /welcome with:');
     console.log(`  admin:  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { CATEGORY_SLUGS } from '../../shared/constants';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { utcDay } from '../../shared/calendar-day';
+import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import { defaultDepositCents } from '../../shared/money';
 import type { Auth } from '../auth/auth';
 import { setRole } from '../auth/roles';
@@ -8,11 +9,15 @@ import { itemPhotos, items, user } from '../db/schema';
 import { isIdentityVerified, recordApprovedIdentity } from '../identity/service';
 import { placeNear } from '../items/geocode';
 import { itemPhotoPurpose } from '../items/photos';
+import type { Logger } from '../logger';
 import type { ObjectStorage } from '../platform/storage/storage';
 import { updateOwnProfile } from '../profiles/service';
 import { imageKeys, type StoredImage, storeImage } from '../uploads/upload-service';
 import { CATALOG, FIRST_NAMES, type ItemTemplate, LAST_NAMES, METROS } from './catalog';
 import { drawItemPhoto, random } from './draw-photo';
+import { type HistoryCast, type HistoryPerson, type HistoryResult, seedHistory } from './history';
+import { HISTORY_ITEMS_PER_METRO } from './history-plan';
+import { PICTURE_OF } from './item-pictures';
 
 export const DEMO_DOMAIN = 'demo.shareshed.app';
 export const DEMO_ACCOUNTS = {
@@ -21,8 +26,11 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export const DEMO_OWNER_PASSWORD = 'DemoOwner1';
 const OWNERS_PER_METRO = 3;
-/** Items are spread over the last two months, so 'newest' lists look lived-in. */
-const SPREAD_DAYS = 60;
+/**
+ * Items are spread over the last seven months, so 'newest' lists look lived-in and the oldest
+ * listings have months of rentals behind them.
+ */
+const SPREAD_DAYS = 210;
 /** Demo items lie within about this many miles of their metro's centre. */
 const SPREAD_MILES = 9;
 
@@ -30,6 +38,9 @@ export interface SeedDeps {
   db: Db;
   storage: ObjectStorage;
   auth: Auth;
+  /** The site's address (the sandbox checkout's links). */
+  publicUrl: string;
+  logger: Logger;
 }
 
 export interface SeedOptions {
@@ -44,6 +55,7 @@ export interface SeedResult {
   created: number;
   existing: number;
   owners: number;
+  history: HistoryResult;
 }
 
 /** An account by email: created (verified, signed-up through better-auth) when missing. */
@@ -85,16 +97,24 @@ function jitter(center: { latitude: number; longitude: number }, next: () => num
   return { latitude, longitude };
 }
 
+/** What a listing's photos show: its own kind of thing, in its category's colours. */
+export function pictureOf(category: CategorySlug, title: string) {
+  const kind = PICTURE_OF[title];
+  if (!kind) throw new Error(`the demo catalogue has no picture for "${title}"`);
+  return { kind, category };
+}
+
 async function storePhotos(
   deps: SeedDeps,
   ownerId: string,
   category: (typeof CATEGORY_SLUGS)[number],
+  title: string,
   seed: number,
   howMany: number,
 ) {
   const stored: StoredImage[] = [];
   for (let index = 0; index < howMany; index++) {
-    const bytes = await drawItemPhoto(category, seed * 31 + index);
+    const bytes = await drawItemPhoto(pictureOf(category, title), seed * 31 + index);
     stored.push(
       await storeImage(
         deps.storage,
@@ -184,14 +204,17 @@ async function insertItem(
  */
 export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
+  const started = performance.now();
   const adminId = await ensureAccount(deps, DEMO_ACCOUNTS.admin);
   await setRole(deps.db, adminId, 'admin');
-  await ensureAccount(deps, DEMO_ACCOUNTS.renter);
+  const renterId = await ensureAccount(deps, DEMO_ACCOUNTS.renter);
 
   const metros = METROS.slice(0, options.metros ?? METROS.length);
-  const result: SeedResult = { created: 0, existing: 0, owners: 0 };
+  const result: SeedResult = { created: 0, existing: 0, owners: 0, history: { rentals: 0, existing: 0 } };
+  const cast: HistoryPerson[][] = [];
   for (const [metroIndex, metro] of metros.entries()) {
     const owners: string[] = [];
+    const people: HistoryPerson[] = [];
     for (let index = 0; index < OWNERS_PER_METRO; index++) {
       const account = ownerAccount(metroIndex, index);
       const id = await ensureAccount(deps, account);
@@ -207,11 +230,16 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       );
       // Demo owners have passed the identity check, so their listings are live and verified.
       if (!(await isIdentityVerified(deps.db, id))) {
-        const photo = await drawItemPhoto('professional', metroIndex * OWNERS_PER_METRO + index);
+        const photo = await drawItemPhoto(
+          { kind: 'idCard', category: 'professional' },
+          metroIndex * OWNERS_PER_METRO + index,
+        );
         await recordApprovedIdentity(deps, id, { name: 'id-card.png', bytes: photo }, adminId);
       }
       owners.push(id);
+      people.push({ id, email: account.email });
     }
+    cast.push(people);
     result.owners += owners.length;
     const existing = await deps.db
       .select({ ownerId: items.ownerId, title: items.title })
@@ -238,7 +266,16 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     for (let start = 0; start < planned.length; start += PHOTO_BATCH) {
       const batch = planned.slice(start, start + PHOTO_BATCH);
       const photos = await Promise.all(
-        batch.map((entry) => storePhotos(deps, entry.ownerId, entry.category, entry.seed, entry.photoCount)),
+        batch.map((entry) =>
+          storePhotos(
+            deps,
+            entry.ownerId,
+            entry.category,
+            entry.template.title,
+            entry.seed,
+            entry.photoCount,
+          ),
+        ),
       );
       for (const [index, entry] of batch.entries()) {
         await insertItem(deps, entry, photos[index]!, metro, adminId);
@@ -249,7 +286,59 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       );
     }
   }
+  log(`Catalogue ready after ${((performance.now() - started) / 1000).toFixed(1)} s; now the history...`);
+  result.history = await seedHistory(
+    { db: deps.db, storage: deps.storage, publicUrl: deps.publicUrl, logger: deps.logger },
+    await historyCast(deps.db, cast, { id: renterId, email: DEMO_ACCOUNTS.renter.email }),
+    await anchorDay(deps.db, adminId),
+    log,
+  );
   return result;
+}
+
+/**
+ * The day the demo was first filled (the demo admin's sign-up, which nothing backdates): the
+ * history is planned relative to it, so later runs plan the same rentals.
+ */
+async function anchorDay(db: Db, adminId: string): Promise<string> {
+  const [admin] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, adminId));
+  return utcDay(admin!.createdAt);
+}
+
+/** Each metro's owners and their live listings, oldest first (they carry the history). */
+async function historyCast(db: Db, metros: HistoryPerson[][], renter: HistoryPerson): Promise<HistoryCast> {
+  const pictures = new Map<string, ReturnType<typeof pictureOf>>();
+  const cast: HistoryCast = {
+    renter,
+    metros: [],
+    photoOf: (itemId, seed) => drawItemPhoto(pictures.get(itemId)!, seed),
+  };
+  for (const owners of metros) {
+    const rows = await db
+      .select({
+        id: items.id,
+        ownerId: items.ownerId,
+        createdAt: items.createdAt,
+        category: items.category,
+        title: items.title,
+      })
+      .from(items)
+      .where(
+        and(
+          inArray(
+            items.ownerId,
+            owners.map((owner) => owner.id),
+          ),
+          eq(items.status, 'published'),
+          eq(items.isAvailable, true),
+        ),
+      )
+      .orderBy(asc(items.createdAt), asc(items.id))
+      .limit(HISTORY_ITEMS_PER_METRO + 6);
+    for (const row of rows) pictures.set(row.id, pictureOf(row.category as CategorySlug, row.title));
+    cast.metros.push({ owners, items: rows });
+  }
+  return cast;
 }
 
 /** Published items per category, for the summary. */

@@ -19,8 +19,6 @@ export type EmailPayload =
   /** A notification's email; `content` is the notification's own data. */
   | { kind: 'notification'; params: { notificationId: string; content: NotificationContent } };
 
-export type EmailKind = EmailPayload['kind'];
-
 /** One email to send: to whom (the address, and the account whose language it is written in). */
 export interface EmailJob {
   to: string;

@@ -15,15 +15,7 @@ import { rentals } from '../db/schema';
  */
 const PAID_HOLDING: RentalStatus[] = ['active', 'overdue'];
 
-export function holdsDates(rental: { status: RentalStatus; holdExpiresAt: Date }, now: Date): boolean {
-  if (rental.status === 'pending') return holdStillRuns(rental.holdExpiresAt, now);
-  return PAID_HOLDING.includes(rental.status);
-}
-
-/** A pending rental's hold runs while now is before its expiry. */
-export const holdStillRuns = (holdExpiresAt: Date, now: Date) => now.getTime() < holdExpiresAt.getTime();
-
-/** holdsDates as a condition on `rentals`. */
+/** The rule above as a condition on `rentals`. */
 export function holdsDatesSql(now: Date): SQL {
   return or(
     inArray(rentals.status, PAID_HOLDING),

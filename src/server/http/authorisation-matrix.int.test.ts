@@ -117,6 +117,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/rentals/:id': 'signed-in',
   'POST /api/rentals/checkout': 'signed-in',
   'POST /api/rentals/:id/cancel': 'signed-in',
+  'POST /api/rentals/:id/no-show': 'signed-in',
   'POST /api/rentals/:id/return': 'signed-in',
   'POST /api/rentals/:id/claim-photos': 'signed-in',
   'POST /api/rentals/:id/check-in-photos': 'signed-in',
@@ -124,6 +125,10 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/rentals/:id/check-ins/:step/code': 'signed-in',
   'POST /api/rentals/:id/check-ins/:step/confirm': 'signed-in',
   'POST /api/rentals/:id/claim/accept': 'signed-in',
+  // Extensions: the renter asks, the owner answers; the service answers strangers 404 (extensions.int.test.ts).
+  'POST /api/rentals/:id/extensions': 'signed-in',
+  'POST /api/rentals/:id/extensions/:extensionId/accept': 'signed-in',
+  'POST /api/rentals/:id/extensions/:extensionId/decline': 'signed-in',
   'POST /api/rentals/:id/claim/dispute': 'signed-in',
   'GET /api/reviews/mine': 'signed-in',
   'POST /api/reviews': 'signed-in',

@@ -6,12 +6,12 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 
-/** The channel migration 0023's trigger notifies after any committed change a public answer may read. */
+/** The channel migration 0024's trigger notifies after any committed change a public answer may read. */
 const PUBLIC_READS_CHANNEL = 'shareshed_public_reads';
 
 /**
  * Tables no public answer reads, written often (sessions, messages, money, mail): a change to
- * them keeps the answers. Must equal the list in migration 0023 (tested, as is that every table
+ * them keeps the answers. Must equal the list in migration 0024 (tested, as is that every table
  * is either listed here or carries the trigger).
  */
 export const UNREAD_BY_PUBLIC_ANSWERS: ReadonlySet<string> = new Set([

@@ -2,4 +2,4 @@
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
 export { publicName } from './public-name';
 export { approveIdentity, listIdentityQueue, readIdentityDocument, rejectIdentity } from './service';
-export { ownerMayList, ownerMayListSql, ownerMayListUnder, ownerVerifiedSql } from './visibility';
+export { ownerMayListSql, ownerMayListUnder, ownerVerifiedSql } from './visibility';

@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { identityVerifications, user, userSuspensions } from '../db/schema';
+import { identityVerifications, userSuspensions } from '../db/schema';
 import { getSettings } from '../settings/public';
 
 /** True when the owner in `ownerId` has an approved identity check (the verified badge). */
@@ -28,15 +28,4 @@ export async function ownerMayListSql(db: Db, ownerId: AnyPgColumn): Promise<SQL
 export function ownerMayListUnder(requireIdVerification: boolean, ownerId: AnyPgColumn): SQL {
   const notSuspended = ownerNotSuspendedSql(ownerId);
   return requireIdVerification ? (and(notSuspended, ownerVerifiedSql(ownerId)) as SQL) : notSuspended;
-}
-
-/** The same rule for one owner (an item page, a booking). */
-export async function ownerMayList(db: Db, ownerId: string): Promise<boolean> {
-  const condition = await ownerMayListSql(db, user.id);
-  const [row] = await db
-    .select({ ok: sql<boolean>`(${condition})` })
-    .from(user)
-    .where(eq(user.id, ownerId))
-    .limit(1);
-  return row?.ok === true;
 }

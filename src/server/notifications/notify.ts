@@ -4,8 +4,6 @@ import { notifications } from '../db/schema';
 import { enqueueJob } from '../jobs/public';
 import { publishLive } from '../live/public';
 
-export type { NotificationType } from '../db/schema';
-
 /**
  * One notification: who receives it and what it says as data (a kind of the one union in
  * src/shared/notifications.ts and its params). No sentence: the reader's app words it.

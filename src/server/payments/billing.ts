@@ -15,6 +15,8 @@ export interface BillingEntry {
   kind: VisibleKind;
   /** Signed cents, as booked (a reversed fee or payout is negative). */
   amount: number;
+  /** A payout of a late fee kept from the deposit (decision 030), named as such. */
+  lateFee: boolean;
 }
 
 export interface BillingSummary {
@@ -56,6 +58,7 @@ export async function billingSummary(db: Db, userId: string): Promise<BillingSum
         itemTitle: rentals.itemTitle,
         kind: ledgerEntries.kind,
         amount: ledgerEntries.amount,
+        event: ledgerEntries.event,
       })
       .from(ledgerEntries)
       .innerJoin(rentals, eq(rentals.id, ledgerEntries.rentalId))
@@ -65,10 +68,11 @@ export async function billingSummary(db: Db, userId: string): Promise<BillingSum
   ]);
   return {
     totals,
-    entries: rows.map((row) => ({
+    entries: rows.map(({ event, ...row }) => ({
       ...row,
       kind: row.kind as VisibleKind,
       createdAt: row.createdAt.toISOString(),
+      lateFee: event === 'late_fee_kept',
     })),
   };
 }

@@ -76,8 +76,10 @@ export async function verifyPaymentSession(
   return {
     sessionId,
     paymentStatus: payment.status,
-    // A paid rental is only ever cancelled with a full refund (the status machine's rule).
-    refunded: payment.status === 'paid' && rental.status === 'cancelled',
+    // A paid rental is cancelled with a full refund, except when the renter did not come (only
+    // the deposit goes back then: decision 033).
+    refunded:
+      payment.status === 'paid' && rental.status === 'cancelled' && rental.cancelReason !== 'renter_no_show',
     confirmed: rental.paidAt !== null,
     rentalId: rental.id,
     rentalStatus: rental.status,

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { NotificationContent } from '../../shared/notifications';
 import type { Db } from '../db/client';
 import { payments, payoutAccounts, providerDisputes, providerEvents, rentals, userRoles } from '../db/schema';
 import { notify } from '../notifications/public';
 import type { ProviderEvent } from '../platform/public';
 import {
+  closeProviderDispute,
   freezeTransfersOf,
   markTransferReversed,
   markTransfersPaid,
+  markTransfersPayoutFailed,
   nowOf,
   type RentalDeps,
 } from '../rentals/public';
@@ -64,16 +67,56 @@ async function paymentDisputed(tx: Db, event: Event<'charge_disputed'>, log: Ren
     .onConflictDoNothing();
   const frozen = await freezeTransfersOf(tx, rental.id);
   log.warn({ rentalId: rental.id, disputeId: event.disputeId, frozen }, 'payment disputed: transfers frozen');
-  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
-  for (const admin of admins) {
-    await notify(tx, {
-      userId: admin.id,
+  await notifyAdmins(
+    tx,
+    {
       kind: 'payment_disputed',
       params: { rentalId: rental.id, itemTitle: rental.itemTitle, amountCents: event.amount },
-      link: '/admin/disputes',
-      dedupeKey: `payment:disputed:${event.disputeId}`,
-    });
+    },
+    `payment:disputed:${event.disputeId}`,
+  );
+}
+
+/** Tells every admin about a provider dispute (opened, or closed won or lost). */
+async function notifyAdmins(tx: Db, content: NotificationContent, dedupeKey: string) {
+  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  for (const admin of admins) {
+    await notify(tx, { userId: admin.id, ...content, link: '/admin/disputes', dedupeKey });
   }
+}
+
+/**
+ * The provider closed a dispute: won unfreezes the rental's transfers, lost books the loss in the
+ * ledger (rentals/provider-dispute-close.ts); every admin is told either way.
+ */
+async function disputeClosed(
+  tx: Db,
+  event: Event<'charge_dispute_closed'>,
+  now: Date,
+  log: RentalDeps['logger'],
+) {
+  const closed = await closeProviderDispute(tx, event.disputeId, event.outcome, now);
+  if (!closed) {
+    log.warn({ disputeId: event.disputeId }, 'closed dispute this app does not know, or closed before');
+    return;
+  }
+  log.warn(
+    { rentalId: closed.rentalId, disputeId: event.disputeId, outcome: event.outcome },
+    'payment dispute closed',
+  );
+  await notifyAdmins(
+    tx,
+    {
+      kind: 'payment_dispute_closed',
+      params: {
+        rentalId: closed.rentalId,
+        itemTitle: closed.itemTitle,
+        amountCents: closed.amount,
+        outcome: event.outcome,
+      },
+    },
+    `payment:dispute-closed:${event.disputeId}`,
+  );
 }
 
 /** The provider paid the owner's balance out to their bank, or could not. */
@@ -84,10 +127,17 @@ async function payoutSettled(tx: Db, event: Event<'payout_paid' | 'payout_failed
     .where(eq(payoutAccounts.accountId, event.accountId));
   if (!account) return;
   if (event.type === 'payout_paid') await markTransfersPaid(tx, event, now);
+  else await markTransfersPayoutFailed(tx, event, now);
+  const content: NotificationContent =
+    event.type === 'payout_failed'
+      ? {
+          kind: 'payout_failed',
+          params: { amountCents: event.amount, failureCode: event.failureCode ?? 'unknown' },
+        }
+      : { kind: 'payout_paid', params: { amountCents: event.amount } };
   await notify(tx, {
     userId: account.userId,
-    kind: event.type,
-    params: { amountCents: event.amount },
+    ...content,
     link: BILLING_LINK,
     dedupeKey: `payout:${event.type}:${event.payoutId}`,
   });
@@ -115,7 +165,8 @@ export async function applyPayoutEvent(deps: RentalDeps, event: ProviderEvent): 
     event.type !== 'payout_paid' &&
     event.type !== 'payout_failed' &&
     event.type !== 'charge_refunded' &&
-    event.type !== 'charge_disputed'
+    event.type !== 'charge_disputed' &&
+    event.type !== 'charge_dispute_closed'
   ) {
     return false;
   }
@@ -132,6 +183,7 @@ export async function applyPayoutEvent(deps: RentalDeps, event: ProviderEvent): 
       await markTransferReversed(tx, event.transferId, event.amountReversed);
     else if (event.type === 'charge_disputed') await paymentDisputed(tx, event, deps.logger);
     else if (event.type === 'charge_refunded') await chargeRefunded(tx, event, deps.logger);
+    else if (event.type === 'charge_dispute_closed') await disputeClosed(tx, event, now, deps.logger);
     else await payoutSettled(tx, event, now);
   });
   return true;

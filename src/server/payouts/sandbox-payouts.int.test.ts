@@ -18,7 +18,14 @@ import {
 } from '../rentals/testing';
 import type { SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { expectPaidOut, payoutAccountAs, payoutsAs, startOnboardingAs, transfersOf } from './testing';
+import {
+  completeSandboxOnboarding,
+  expectPaidOut,
+  payoutAccountAs,
+  payoutsAs,
+  startOnboardingAs,
+  transfersOf,
+} from './testing';
 
 let t: TestApp;
 let cast: RentalCast;
@@ -45,20 +52,6 @@ const errorOf = async (res: Response) =>
 async function paidRental(owner: SignedIn, startDate = day(0)) {
   const item = await rentableItem(t, owner, cast.admin, { price: '50.00', deposit: '100.00' });
   return bookAndPay(t, cast.renter, { itemId: item.id, rentalDays: 2, startDate });
-}
-
-/** The owner completes the sandbox onboarding page with a test bank account number. */
-async function completeSandboxOnboarding(owner: SignedIn) {
-  const url = await startOnboardingAs(t, owner);
-  const accountId = url.split('/payouts/sandbox/')[1] ?? '';
-  const res = await t.request(
-    'POST',
-    `/api/payouts/sandbox/accounts/${accountId}/complete`,
-    { accountNumber: '000123456789' },
-    owner.headers,
-  );
-  expect(res.status).toBe(200);
-  return accountId;
 }
 
 describe('payouts in the sandbox', () => {
@@ -247,7 +240,7 @@ describe('payouts in the sandbox', () => {
   });
 
   it('an owner who sets up payouts first is paid without a hold', async () => {
-    await completeSandboxOnboarding(cast.stranger);
+    await completeSandboxOnboarding(t, cast.stranger);
     expect(await payoutAccountAs(t, cast.stranger)).toMatchObject({ status: 'active' });
     const { rentalId } = await paidRental(cast.stranger);
     await sweepAt(1);

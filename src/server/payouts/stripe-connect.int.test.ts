@@ -232,4 +232,156 @@ describe('Stripe Connect (against the local stand-in)', () => {
       owner_transfer: 9_700,
     });
   });
+  it('a transfer is paid from the rental’s charge (source_transaction)', async () => {
+    const { rentalId, paymentIntent } = await paidRental();
+    await sweepWhenDue();
+    await t.runJobs();
+    const charge = stripe.charges.get(paymentIntent);
+    const call = stripe.requests.find(
+      (req) => req.path === '/v1/transfers' && req.form['metadata[rentalId]'] === rentalId,
+    );
+    expect(call?.form.source_transaction).toBe(charge?.id);
+    expect(stripe.transfers.find((made) => made.metadata.rentalId === rentalId)).toMatchObject({
+      source_transaction: charge?.id,
+      amount: 9_700,
+    });
+    expect((await transfersOf(t, rentalId))[0]?.status).toBe('sent');
+  });
+
+  it('no-shows in Stripe mode: the absent owner’s renter is refunded in full at Stripe and nothing is transferred; the absent renter gets the deposit back and the owner is paid', async () => {
+    const ownerAway = await paidRental();
+    const reported = await t.request(
+      'POST',
+      `/api/rentals/${ownerAway.rentalId}/no-show`,
+      { absent: 'owner' },
+      renter.headers,
+    );
+    expect(reported.status, await reported.clone().text()).toBe(200);
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === ownerAway.paymentIntent),
+    ).toMatchObject([{ amount: 20_000 }]);
+    await sweepWhenDue();
+    await t.runJobs();
+    expect(await transfersOf(t, ownerAway.rentalId)).toEqual([]);
+    expect(stripe.transfers.some((made) => made.metadata.rentalId === ownerAway.rentalId)).toBe(false);
+
+    const renterAway = await paidRental();
+    const byOwner = await t.request(
+      'POST',
+      `/api/rentals/${renterAway.rentalId}/no-show`,
+      { absent: 'renter' },
+      owner.headers,
+    );
+    expect(byOwner.status, await byOwner.clone().text()).toBe(200);
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === renterAway.paymentIntent),
+    ).toMatchObject([{ amount: 10_000 }]);
+    await sweepWhenDue();
+    await t.runJobs();
+    expect(stripe.transfers.filter((made) => made.metadata.rentalId === renterAway.rentalId)).toMatchObject([
+      { amount: 9_700, source_transaction: stripe.charges.get(renterAway.paymentIntent)?.id },
+    ]);
+    expect(await expectLedgerBalanced(t, renterAway.rentalId)).toMatchObject({
+      platform_fee: 300,
+      owner_payout: 9_700,
+      owner_transfer: 9_700,
+      refund: 10_000,
+    });
+  });
+  it('charge.dispute.closed won: the frozen share goes ahead; admins are told', async () => {
+    const { rentalId, paymentIntent } = await paidRental();
+    const opened = stripe.dispute(paymentIntent, { id: 'dp_test_won' });
+    expect((await deliver(await stripe.signedEvent('charge.dispute.created', opened))).status).toBe(200);
+    await sweepWhenDue();
+    await t.runJobs();
+    expect((await transfersOf(t, rentalId))[0]?.status).toBe('frozen');
+
+    const won = await stripe.signedEvent('charge.dispute.closed', { ...opened, status: 'won' });
+    expect((await deliver(won)).status).toBe(200);
+    expect((await deliver(won)).status).toBe(200);
+    await t.runJobs();
+    expect(await transfersOf(t, rentalId)).toMatchObject([{ status: 'sent', amount: 9_700 }]);
+    expect(stripe.transfers.filter((made) => made.metadata.rentalId === rentalId)).toHaveLength(1);
+    const adminNotes = await shownNotifications(t.database.db, admin.userId, 'payment');
+    expect(adminNotes.find((n) => n.kind === 'payment_dispute_closed')).toMatchObject({
+      title: 'Payment dispute won',
+      link: '/admin/disputes',
+    });
+  });
+
+  it('charge.dispute.closed lost: the ledger books the loss (deposit, then the unpaid share, then the fee) and the owner is paid nothing', async () => {
+    const { rentalId, paymentIntent } = await paidRental();
+    const opened = stripe.dispute(paymentIntent, { id: 'dp_test_lost' });
+    await deliver(await stripe.signedEvent('charge.dispute.created', opened));
+    await sweepWhenDue();
+    await t.runJobs();
+    const refundsBefore = stripe.refunds.length;
+
+    const lost = await stripe.signedEvent('charge.dispute.closed', { ...opened, status: 'lost' });
+    expect((await deliver(lost)).status).toBe(200);
+    expect((await deliver(lost)).status).toBe(200);
+    await sweepWhenDue();
+    await t.runJobs();
+    expect(await transfersOf(t, rentalId)).toEqual([]);
+    expect(stripe.transfers.some((made) => made.metadata.rentalId === rentalId)).toBe(false);
+    // The bank already took the money back: no refund is sent for it.
+    expect(stripe.refunds.length).toBe(refundsBefore);
+    expect(await expectLedgerBalanced(t, rentalId)).toMatchObject({
+      charge: 20_000,
+      platform_fee: 0,
+      owner_payout: 0,
+      deposit_held: 0,
+      refund: 20_000,
+      owner_transfer: 0,
+    });
+    const adminNotes = await shownNotifications(t.database.db, admin.userId, 'payment');
+    expect(
+      adminNotes.find((n) => n.kind === 'payment_dispute_closed' && n.title === 'Payment dispute lost'),
+    ).toBeTruthy();
+  });
+
+  it('payout.failed: the transfers it carried show as failed with the reason code in Billing, until a later payout pays them', async () => {
+    const { rentalId } = await paidRental();
+    await sweepWhenDue();
+    await t.runJobs();
+    expect((await transfersOf(t, rentalId))[0]?.status).toBe('sent');
+    const payout = {
+      id: 'po_test_failing',
+      object: 'payout',
+      amount: 9_700,
+      created: Math.floor(Date.now() / 1000) + 5,
+      arrival_date: Math.floor(Date.now() / 1000) + 86_400,
+      failure_code: 'account_closed',
+      status: 'failed',
+    };
+    const failed = await stripe.signedEvent('payout.failed', payout, undefined, { account: accountId });
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await transfersOf(t, rentalId))[0]).toMatchObject({
+      status: 'payout_failed',
+      payoutFailureCode: 'account_closed',
+      providerPayoutId: 'po_test_failing',
+    });
+    expect(await payoutsAs(t, owner)).toContainEqual(
+      expect.objectContaining({ rentalId, status: 'payout_failed', payoutFailureCode: 'account_closed' }),
+    );
+    const told = await shownNotifications(t.database.db, owner.userId, 'payment');
+    expect(
+      told.find((n) => n.kind === 'payout_failed' && n.message?.includes('account_closed'))?.message,
+    ).toBe(
+      'We could not pay $97.00 out to your bank account (reason: account_closed). Please check your payout details in Settings → Billing & Payments.',
+    );
+
+    const retried = {
+      ...payout,
+      id: 'po_test_retry',
+      created: payout.created + 10,
+      failure_code: null,
+      status: 'paid',
+    };
+    await deliver(await stripe.signedEvent('payout.paid', retried, undefined, { account: accountId }));
+    expect((await transfersOf(t, rentalId))[0]).toMatchObject({
+      status: 'paid',
+      providerPayoutId: 'po_test_retry',
+    });
+  });
 });

@@ -37,6 +37,20 @@ export async function startOnboardingAs(t: TestApp, who: SignedIn): Promise<stri
   return ((await res.json()) as { url: string }).url;
 }
 
+/** The owner completes the sandbox onboarding page with a test bank account number. */
+export async function completeSandboxOnboarding(t: TestApp, owner: SignedIn) {
+  const url = await startOnboardingAs(t, owner);
+  const accountId = url.split('/payouts/sandbox/')[1] ?? '';
+  const res = await t.request(
+    'POST',
+    `/api/payouts/sandbox/accounts/${accountId}/complete`,
+    { accountNumber: '000123456789' },
+    owner.headers,
+  );
+  expect(res.status).toBe(200);
+  return accountId;
+}
+
 export function transfersOf(t: TestApp, rentalId: string) {
   return t.database.db.select().from(ownerTransfers).where(eq(ownerTransfers.rentalId, rentalId));
 }

@@ -7,6 +7,7 @@ import {
   MAX_DAYS_AHEAD,
   rentalSchema,
 } from '../../shared/schemas/rentals';
+import type { Db } from '../db/client';
 import { payments, rentals } from '../db/schema';
 import { AppError, badRequest, conflict, paymentsUnavailable } from '../errors';
 import type { CheckoutLineItem } from '../platform/public';
@@ -18,6 +19,23 @@ import { releaseRunOutHolds } from './lifecycle';
 
 export const DATES_TAKEN_MESSAGE =
   'This item is not available for those dates. Please choose different dates.';
+
+/** The provider opened the checkout of our payment row: it now waits for the payer. */
+export async function markCheckoutOpen(
+  db: Db,
+  paymentId: string,
+  session: { sessionId: string; url: string },
+) {
+  await db
+    .update(payments)
+    .set({
+      providerSessionId: session.sessionId,
+      checkoutUrl: session.url,
+      status: 'open',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, paymentId));
+}
 
 export interface CheckoutStarted {
   success: true;
@@ -153,15 +171,7 @@ export async function startCheckout(
     throw paymentsUnavailable();
   }
 
-  await deps.db
-    .update(payments)
-    .set({
-      providerSessionId: session.sessionId,
-      checkoutUrl: session.url,
-      status: 'open',
-      updatedAt: sql`now()`,
-    })
-    .where(eq(payments.id, held.paymentId));
+  await markCheckoutOpen(deps.db, held.paymentId, session);
 
   return {
     success: true,

@@ -33,6 +33,7 @@ export async function notifyClaimEvent(
           claimedCents: params.amount,
           depositCents: rental.securityDeposit,
           responseHours: CLAIM_RESPONSE_HOURS,
+          ...(rental.lateFee > 0 ? { lateFeeCents: rental.lateFee } : {}),
         },
       });
     } else if (event === 'disputed') {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import { claimPhotos, damageClaims, deposits, payments, rentals } from '../db/schema';
@@ -199,7 +199,7 @@ export async function moveClaim(
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid')))
+      .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
       .limit(1);
     await bookEvent(tx, { rentalId, paymentId: paid?.id ?? null }, 'claim_settled', [
       { kind: 'deposit_held', amount: -held, partyId: rental.renterId },

@@ -80,7 +80,7 @@ describe('an overdue rental, day by day', () => {
     const first = await sweepOn(-3, 0);
     expect(first.overdue).toBeGreaterThanOrEqual(1);
     expect(first.lateFeeNotices).toBeGreaterThanOrEqual(2);
-    await sweepOn(-3, 18);
+    expect((await sweepOn(-3, 18)).lateFeeNotices).toBe(0);
     expect(await lateNotices(cast.renter, rentalId)).toEqual([
       '"Leaf blower" is 1 day late. The late fee so far is $40.00; it comes out of your $100.00 security deposit at the return and never goes above it.',
     ]);
@@ -162,6 +162,22 @@ describe('the return of a late rental', () => {
       'The return of "Pressure washer" was processed. A late fee of $80.00 was kept from your $100.00 security deposit; $20.00 is being refunded to you.',
     );
 
+    // The owner's Billing names the payout of the fee.
+    const billing = (await (
+      await t.request('GET', '/api/payments/billing', undefined, cast.owner.headers)
+    ).json()) as {
+      entries: { rentalId: string; kind: string; amount: number; lateFee: boolean }[];
+    };
+    expect(
+      billing.entries
+        .filter((entry) => entry.rentalId === rentalId && entry.kind === 'owner_payout')
+        .map(({ amount, lateFee }) => ({ amount, lateFee }))
+        .sort((a, b) => a.amount - b.amount),
+    ).toEqual([
+      { amount: 7760, lateFee: false },
+      { amount: 8000, lateFee: true },
+    ]);
+
     // The fee reaches the owner once the claim window after the return has passed.
     const [returned] = await t.database.db.select().from(rentals).where(eq(rentals.id, rentalId));
     const at = (hours: number) => new Date(returned!.actualReturnDate!.getTime() + hours * 3_600_000);
@@ -186,6 +202,12 @@ describe('the return of a late rental', () => {
       { event: 'late_fee_kept', kind: 'owner_payout', amount: 10_000 },
     ]);
     expect(await expectLedgerBalanced(t, rentalId)).toMatchObject({ deposit_held: 0, refund: 0 });
+    const receipt = (await shownNotifications(t.database.db, cast.owner.userId)).find(
+      (row) => row.kind === 'return_processed' && (row.params as { rentalId: string }).rentalId === rentalId,
+    );
+    expect(receipt?.message).toBe(
+      'The return of "Cement mixer" was recorded in good condition. It came back late, so the renter\'s whole $100.00 security deposit was kept for you as the late fee.',
+    );
     const [deposit] = await t.database.db.select().from(deposits).where(eq(deposits.rentalId, rentalId));
     expect(deposit?.status).toBe('forfeited');
   });
@@ -215,6 +237,13 @@ describe('the return of a late rental', () => {
       deposit_held: 2000,
       owner_payout: 7760 + 8000,
     });
+
+    const claimNotice = (await shownNotifications(t.database.db, cast.renter.userId)).find(
+      (row) => row.kind === 'claim_filed' && (row.params as { rentalId: string }).rentalId === rentalId,
+    );
+    expect(claimNotice?.message).toBe(
+      '"Tile saw" came back late, so a late fee of $80.00 was kept from your $100.00 deposit. The owner also reports damage and asks to keep $20.00 of the rest. Accept or dispute it within 72 hours; after that it is settled as claimed.',
+    );
 
     const accepted = await t.request(
       'POST',

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { utcDay } from '../../shared/calendar-day';
 import { type LateFee, lateFee } from '../../shared/late-fee';
 import type { Db } from '../db/client';
-import { rentals } from '../db/schema';
+import { notifications, rentals } from '../db/schema';
 import { notify } from '../notifications/public';
 import type { RentalRow } from './queries';
 import { sidesOf } from './sides';
@@ -38,7 +38,18 @@ export function depositAfterLateFee(rental: Pick<RentalRow, 'securityDeposit' | 
  */
 export async function noticeLateFees(db: Db, now: Date): Promise<number> {
   const today = utcDay(now);
-  const overdue = await db.select().from(rentals).where(eq(rentals.status, 'overdue'));
+  const noticeKey = (rentalId: string) => `late-fee:${rentalId}:${today}`;
+  // The sweep runs every minute: rentals whose sides heard today are skipped in the query (both
+  // sides are told in one transaction, so looking at one of them is enough).
+  const overdue = await db
+    .select()
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.status, 'overdue'),
+        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = coalesce(${rentals.renterId}, ${rentals.ownerId}) and ${notifications.dedupeKey} = 'late-fee:' || ${rentals.id} || ${`:${today}`})`,
+      ),
+    );
   let sent = 0;
   for (const rental of overdue) {
     const fee = lateFeeOf(rental, now);
@@ -57,7 +68,7 @@ export async function noticeLateFees(db: Db, now: Date): Promise<number> {
             role,
           },
           link,
-          dedupeKey: `late-fee:${rental.id}:${today}`,
+          dedupeKey: noticeKey(rental.id),
         });
         if (created) sent++;
       }

@@ -9,11 +9,13 @@ import {
   damageClaims,
   deposits,
   ledgerEntries,
+  ownerTransfers,
   payments,
   rentalCheckIns,
   rentals,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { completeSandboxOnboarding } from '../payouts/testing';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ALLOWED_EDGES } from './allowed-edges.testing';
 import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
@@ -22,6 +24,7 @@ import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './li
 import { confirmPaidSession } from './payment-confirmation';
 import { decide, type MoverRole } from './status-machine';
 import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
+import { scheduleDueTransfers } from './transfers';
 
 /** One lifecycle event from someone on some day of the rental's life, maybe delivered twice. */
 interface Step {
@@ -32,9 +35,12 @@ interface Step {
     | 'mark_overdue'
     | 'return_good'
     | 'return_damaged'
+    | 'renter_no_show'
+    | 'owner_no_show'
     | 'claim_accept'
     | 'claim_dispute'
-    | 'claim_decide';
+    | 'claim_decide'
+    | 'send_transfers';
   role: MoverRole;
   /** Days from the booking day; the rental starts on day 5 and ends on day 8 (late from then on). */
   day: number;
@@ -53,17 +59,53 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
     'mark_overdue',
     'return_good',
     'return_damaged',
+    'renter_no_show',
+    'owner_no_show',
     'claim_accept',
     'claim_dispute',
     'claim_decide',
+    'send_transfers',
   ),
   role: fc.constantFrom<MoverRole>('renter', 'owner', 'admin', 'system'),
   // Up to 12 days after booking, hours included: claims have a 72-hour window.
-  day: fc.integer({ min: 0, max: 12 }),
+  // The start day (5) more often than the others: no-shows can be reported only then.
+  day: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constant(5)),
   hour: fc.integer({ min: 0, max: 23 }),
   keep: fc.integer({ min: 0, max: 3750 }),
   replay: fc.boolean(),
 });
+
+/** Maybe a payment before the start day, put first. */
+const paidFirstArb: fc.Arbitrary<Step | null> = fc.option(
+  fc.record({
+    move: fc.constant<Step['move']>('pay'),
+    role: fc.constant<MoverRole>('system'),
+    day: fc.integer({ min: 0, max: 4 }),
+    hour: fc.integer({ min: 0, max: 23 }),
+    keep: fc.constant(0),
+    replay: fc.boolean(),
+  }),
+  { freq: 2 },
+);
+
+/**
+ * Half the runs start paid and then keep to the calendar (days never go back), so the paths of a
+ * paid rental are walked as they happen: a no-show on the start day, before any transfer. The
+ * other half take the days in any order, as delayed and replayed deliveries would.
+ */
+const stepsArb = fc
+  .tuple(paidFirstArb, fc.array(stepArb, { minLength: 1, maxLength: 8 }))
+  .map(([paid, drawn]) =>
+    paid ? [paid, ...drawn.toSorted((a, b) => a.day - b.day || a.hour - b.hour)] : drawn,
+  );
+
+const noShowExample = (move: 'renter_no_show' | 'owner_no_show', role: MoverRole): [Step[]] => [
+  [
+    { move: 'pay', role: 'system', day: 2, hour: 12, keep: 0, replay: false },
+    { move, role, day: 5, hour: 12, keep: 0, replay: true },
+    { move: 'send_transfers', role: 'system', day: 7, hour: 12, keep: 0, replay: true },
+  ],
+];
 
 describe('one rental lifecycle (property over random event sequences)', () => {
   let t: TestApp;
@@ -74,6 +116,8 @@ describe('one rental lifecycle (property over random event sequences)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cast = await signUpRentalCast(t);
+    // The owner can be paid: due shares are sent, so "never paid after a no-show" is tested.
+    await completeSandboxOnboarding(t, cast.owner);
     itemId = (await rentableItem(t, cast.owner, cast.admin, { price: '19.99', deposit: '37.50' })).id;
   }, 120_000);
   afterAll(() => t.close());
@@ -143,7 +187,14 @@ describe('one rental lifecycle (property over random event sequences)', () => {
   }
 
   const moveOf = (
-    step: 'expire_hold' | 'cancel' | 'mark_overdue' | 'return_good' | 'return_damaged',
+    step:
+      | 'expire_hold'
+      | 'cancel'
+      | 'mark_overdue'
+      | 'return_good'
+      | 'return_damaged'
+      | 'renter_no_show'
+      | 'owner_no_show',
     photoIds: string[],
   ): RentalMove =>
     step === 'return_good' || step === 'return_damaged'
@@ -168,7 +219,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
 
   it('balances the ledger, books every event once and never moves a rental past the machine', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
+      fc.asyncProperty(stepsArb, async (steps) => {
         run++;
         // Each run gets a period far from the others', so the item's dates never collide.
         const bookedOn = addDays('2031-01-01', run * 20);
@@ -198,6 +249,11 @@ describe('one rental lifecycle (property over random event sequences)', () => {
               paymentReference: `pi_property_${run}`,
               amountTotal: 9747,
             });
+          } else if (step.move === 'send_transfers') {
+            // The sweep's transfer step at this moment, then the queued transfer jobs.
+            expected = { ok: false, code: 'invalid_transition', message: '' };
+            await scheduleDueTransfers(t.database.db, 'sandbox', now);
+            await t.runJobs();
           } else if (
             step.move === 'claim_accept' ||
             step.move === 'claim_dispute' ||
@@ -250,6 +306,18 @@ describe('one rental lifecycle (property over random event sequences)', () => {
 
           const b = await rentalBalances(t.database.db, rental.id);
           expect(b.charge).toBe(b.platform_fee + b.owner_payout + b.deposit_held + b.refund);
+          // Money leaves for the owner at most once per kind, and never more than they earned.
+          expect(b.owner_transfer).toBeLessThanOrEqual(b.owner_payout);
+          const transfers = await t.database.db
+            .select()
+            .from(ownerTransfers)
+            .where(eq(ownerTransfers.rentalId, rental.id));
+          expect(new Set(transfers.map((row) => row.kind)).size).toBe(transfers.length);
+          if (after!.status === 'cancelled' && after!.cancelReason !== 'renter_no_show') {
+            // Cancelled (the owner did not come, among others): the owner is never paid a share.
+            expect(transfers.filter((row) => row.kind === 'rental_share')).toEqual([]);
+            expect(b.owner_transfer).toBe(0);
+          }
           expect(b.charge === 0 || b.charge === 9747).toBe(true);
           // The owner is owed their share once at most, plus at most the deposit for damage.
           expect(b.owner_payout === 0 || (b.owner_payout >= 5817 && b.owner_payout <= 5817 + 3750)).toBe(
@@ -297,8 +365,18 @@ describe('one rental lifecycle (property over random event sequences)', () => {
               refund: 3750 - kept - late,
             });
             expect(b.charge).toBe(180 + 5817 + (3750 - kept - late) + kept + late);
+          } else if (status === 'cancelled' && b.charge > 0 && after!.cancelReason === 'renter_no_show') {
+            // The renter did not come: the deposit went back, the fee and the owner's share stand.
+            expect(b).toMatchObject({
+              platform_fee: 180,
+              owner_payout: 5817,
+              deposit_held: 0,
+              refund: 3750,
+            });
+            expect(b.charge).toBe(180 + 5817 + 3750);
           } else if (status === 'cancelled' && b.charge > 0) {
-            // Cancelled after payment (before the start, or paid too late): all of it went back.
+            // Cancelled after payment (before the start, paid too late, or the owner did not come):
+            // all of it went back.
             expect(b).toMatchObject({ platform_fee: 0, owner_payout: 0, deposit_held: 0, refund: 9747 });
           }
         }
@@ -308,7 +386,11 @@ describe('one rental lifecycle (property over random event sequences)', () => {
           .where(eq(ledgerEntries.rentalId, rental.id));
         expect(new Set(lines.map((line) => `${line.event}/${line.kind}`)).size).toBe(lines.length);
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // Always walked: each no-show on the start day of a paid rental, then the transfer sweep.
+        examples: [noShowExample('renter_no_show', 'owner'), noShowExample('owner_no_show', 'renter')],
+      },
     );
   }, 300_000);
 });

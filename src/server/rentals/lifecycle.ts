@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { utcDay } from '../../shared/calendar-day';
 import type { ReturnCondition } from '../../shared/constants';
 import { afterItemChange } from '../alerts/public';
@@ -16,10 +16,12 @@ import type { RentalRow } from './queries';
 import { sendRefundsOf } from './refunds';
 import {
   type CancelledBy,
+  notifyNoShow,
   notifyRentalCancelled,
   notifyRentalConfirmed,
   notifyReturnProcessed,
 } from './rental-events';
+import { shareTransferred, withdrawShareTransfer } from './share-withdrawal';
 import { type CancelReason, type Decision, decide, type MoverRole } from './status-machine';
 
 /**
@@ -39,6 +41,9 @@ export type RentalMove =
   | { event: 'pay'; paymentId: string }
   | { event: 'expire_hold' }
   | { event: 'cancel' }
+  /** Reported on the start date before the hand-over: the renter, or the owner, never came. */
+  | { event: 'renter_no_show' }
+  | { event: 'owner_no_show' }
   | { event: 'mark_overdue' }
   | {
       event: 'return';
@@ -92,7 +97,10 @@ export async function moveRental(
   return db.transaction(async (tx) => {
     const [rental] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
     if (!rental) throw notFound('Rental not found', 'rental_not_found');
-    const decision = decide(rental, move.event, by.role, utcDay(now));
+    const facts = isNoShow(move)
+      ? { ...rental, shareTransferred: await shareTransferred(tx, rental.id) }
+      : rental;
+    const decision = decide(facts, move.event, by.role, utcDay(now));
     if (!decision.ok) throw new RentalMoveRefused(decision);
 
     const [after] = await tx
@@ -116,6 +124,50 @@ function cancelledBy(by: Mover): CancelledBy {
   return by.role === 'system' ? 'admin' : by.role;
 }
 
+const isNoShow = (move: RentalMove) => move.event === 'renter_no_show' || move.event === 'owner_no_show';
+
+/**
+ * A no-show (decision 033). The owner never came: the renter gets everything back, as when a
+ * rental is cancelled before its start, and the owner's share, not yet transferred, is withdrawn.
+ * The renter never came: the deposit goes back, the rental price does not (from the start date on
+ * the cancellation rules give no refund), so the fee and the owner's share stand and the share is
+ * transferred when due, as for any rental.
+ */
+async function bookNoShow(
+  tx: Db,
+  after: RentalRow,
+  event: 'renter_no_show' | 'owner_no_show',
+  by: Mover,
+  now: Date,
+) {
+  const ownerAbsent = event === 'owner_no_show';
+  await settleDeposit(
+    tx,
+    after.id,
+    'refunded',
+    ownerAbsent ? 'The owner did not come to the hand-over' : 'The renter did not come to the hand-over',
+    now,
+  );
+  const refundCents = ownerAbsent ? after.totalAmount : after.securityDeposit;
+  await bookEvent(tx, { rentalId: after.id, paymentId: await paidPaymentId(tx, after.id) }, 'no_show', [
+    ...(ownerAbsent
+      ? [
+          { kind: 'platform_fee' as const, amount: -after.platformFee, partyId: after.ownerId },
+          { kind: 'owner_payout' as const, amount: -after.ownerAmount, partyId: after.ownerId },
+        ]
+      : []),
+    { kind: 'deposit_held', amount: -after.securityDeposit, partyId: after.renterId },
+    { kind: 'refund', amount: refundCents, partyId: after.renterId },
+  ]);
+  if (ownerAbsent) await withdrawShareTransfer(tx, after.id);
+  await audit(tx, by, 'rental_cancelled', after.id, { status: 'active', by: event, refund: refundCents });
+  await notifyNoShow(tx, after, {
+    absent: ownerAbsent ? 'owner' : 'renter',
+    reportedBy: by.role === 'admin' ? 'admin' : ownerAbsent ? 'renter' : 'owner',
+    refundCents,
+  });
+}
+
 /** The columns a move sets besides the status. */
 function columnsFor(rental: RentalRow, move: RentalMove, by: Mover, now: Date): Partial<RentalRow> {
   switch (move.event) {
@@ -125,6 +177,9 @@ function columnsFor(rental: RentalRow, move: RentalMove, by: Mover, now: Date): 
       return { cancelReason: 'hold_expired', cancelledAt: now };
     case 'cancel':
       return { cancelReason: cancelReasonOf(by), cancelledAt: now };
+    case 'renter_no_show':
+    case 'owner_no_show':
+      return { cancelReason: move.event, cancelledAt: now };
     case 'mark_overdue':
       return {};
     case 'return':
@@ -150,7 +205,7 @@ async function paidPaymentId(tx: Db, rentalId: string): Promise<string | null> {
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid')))
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)))
     .limit(1);
   return paid?.id ?? null;
 }
@@ -240,6 +295,10 @@ async function book(
       });
       return ['send_refunds', 'item_freed'];
     }
+    case 'renter_no_show':
+    case 'owner_no_show':
+      await bookNoShow(tx, after, move.event, by, now);
+      return ['send_refunds', 'item_freed'];
     case 'return': {
       await audit(tx, by, 'rental_returned', after.id, {
         condition: move.condition,

@@ -3,6 +3,7 @@ import { payments, rentals } from '../db/schema';
 import type { CheckoutSessionState } from '../platform/public';
 import { nowOf, type RentalDeps } from './context';
 import { isExclusionViolation } from './db-errors';
+import { confirmExtensionPayment } from './extension-payment';
 import { bookEvent } from './ledger';
 import { moveRental, RentalMoveRefused, SYSTEM } from './lifecycle';
 import { sendRefundsOf } from './refunds';
@@ -62,6 +63,14 @@ export async function confirmPaidSession(
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
       .returning({ id: payments.id });
     if (!claimed) return 'already_confirmed';
+    if (payment.extensionId) {
+      const extensionPayment = {
+        id: payment.id,
+        rentalId: payment.rentalId,
+        extensionId: payment.extensionId,
+      };
+      return confirmExtensionPayment(tx, deps.payments.kind, extensionPayment, session.paymentReference, now);
+    }
 
     const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
     if (!rental) throw new Error(`payment ${payment.id} has no rental`);
@@ -93,7 +102,10 @@ export async function confirmPaidSession(
   });
 
   if (outcome === 'refunded_late') {
-    deps.logger.warn({ rentalId: payment.rentalId }, 'late payment for released dates: refunding');
+    deps.logger.warn(
+      { rentalId: payment.rentalId, extensionId: payment.extensionId },
+      'late payment for released dates: refunding',
+    );
     await sendRefundsOf(deps, payment.rentalId);
   }
   return { outcome, rentalId: payment.rentalId };

@@ -6,6 +6,7 @@ export type { RentalActor, RentalDeps } from './context';
 export { nowOf } from './context';
 export { releaseUnpaidCheckout } from './lifecycle';
 export { confirmPaidSession, findPaymentBySession } from './payment-confirmation';
+export { closeProviderDispute, type DisputeOutcome } from './provider-dispute-close';
 export { findRental } from './queries';
 export { sendRefund } from './refunds';
 export { nameOf, sendRentalReminders } from './rental-events';
@@ -15,6 +16,7 @@ export {
   freezeTransfersOf,
   markTransferReversed,
   markTransfersPaid,
+  markTransfersPayoutFailed,
   ownerPayouts,
   releaseHeldTransfers,
   sendTransfer,

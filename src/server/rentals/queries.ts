@@ -12,6 +12,7 @@ import { type CheckInData, type CheckInViews, checkInDataOf, checkInViewsOf } fr
 import { type ClaimPhoto, claimPhotosOfRentals } from './claim-photos';
 import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
+import { type ExtensionFacts, extensionFactsOf, latestExtensionsOf } from './extension-views';
 import { lateFeeOf } from './late-fees';
 import { markOverdueRentals } from './lifecycle';
 import { type CancelReason, decide, type MoverRole } from './status-machine';
@@ -39,7 +40,7 @@ function baseQuery(db: Db) {
       ownerName: publicName(ownerUser, ownerProfile),
       checkoutUrl: sql<
         string | null
-      >`(select ${payments.checkoutUrl} from ${payments} where ${payments.rentalId} = ${rentals.id} and ${payments.status} = 'open' order by ${payments.createdAt} desc limit 1)`,
+      >`(select ${payments.checkoutUrl} from ${payments} where ${payments.rentalId} = ${rentals.id} and ${payments.status} = 'open' and ${payments.extensionId} is null order by ${payments.createdAt} desc limit 1)`,
     })
     .from(rentals)
     .leftJoin(deposits, eq(deposits.rentalId, rentals.id))
@@ -64,7 +65,7 @@ export function relationOf(
   return null;
 }
 
-export interface RentalView {
+export interface RentalView extends ExtensionFacts {
   id: string;
   itemId: string | null;
   itemTitle: string;
@@ -95,6 +96,8 @@ export interface RentalView {
   checkoutUrl: string | null;
   canCancel: boolean;
   canProcessReturn: boolean;
+  /** The viewer may report now that the other side did not come (start date, before the hand-over). */
+  canReportNoShow: boolean;
   /** A damaged return's claim on the deposit, with the evidence photos of both sides. */
   claim: RentalClaimView | null;
   /** The renter may still accept or dispute the claim. */
@@ -148,6 +151,7 @@ function toView(
   image: string | null,
   photos: ClaimPhoto[],
   checkIns: CheckInData,
+  extensionFacts: ExtensionFacts,
 ): RentalView {
   const viewerRole = viewer.role;
   const { rental } = row;
@@ -198,6 +202,9 @@ function toView(
     checkoutUrl: viewerRole === 'renter' && rental.status === 'pending' ? row.checkoutUrl : null,
     canCancel: decide(rental, 'cancel', viewerRole, today).ok,
     canProcessReturn: decide(rental, 'return', viewerRole, today).ok,
+    canReportNoShow:
+      (viewerRole === 'renter' || viewerRole === 'owner') &&
+      decide(rental, viewerRole === 'renter' ? 'owner_no_show' : 'renter_no_show', viewerRole, today).ok,
     claim,
     canAnswerClaim:
       viewerRole === 'renter' &&
@@ -212,6 +219,7 @@ function toView(
       today,
     ),
     late: lateViewOf(rental, now),
+    ...extensionFacts,
   };
 }
 
@@ -271,6 +279,11 @@ export async function listRentals(
     rows.map((row) => row.rental.id),
   );
   const relation: MoverRole = role === 'renting' ? 'renter' : 'owner';
+  const extensions = await latestExtensionsOf(
+    deps.db,
+    rows.map((row) => row.rental.id),
+  );
+  const { maxRentalDays } = await getSettings(deps.db);
   return rows.map((row) =>
     toView(
       row,
@@ -279,6 +292,7 @@ export async function listRentals(
       covers.get(row.rental.itemId ?? '') ?? null,
       evidence.get(row.rental.id) ?? [],
       checkIns,
+      extensionFactsOf(row.rental, extensions.get(row.rental.id), relation, now, maxRentalDays),
     ),
   );
 }
@@ -292,6 +306,8 @@ export async function getRental(deps: RentalDeps, rentalId: string, actor: Renta
   const covers = await coverImages(deps, [row]);
   const evidence = await evidenceOf(deps, [row]);
   const checkIns = await checkInDataOf(deps.db, deps.storage, [row.rental.id]);
+  const extensions = await latestExtensionsOf(deps.db, [row.rental.id]);
+  const { maxRentalDays } = await getSettings(deps.db);
   return toView(
     row,
     { role: relation, id: actor.id },
@@ -299,6 +315,7 @@ export async function getRental(deps: RentalDeps, rentalId: string, actor: Renta
     covers.get(row.rental.itemId ?? '') ?? null,
     evidence.get(row.rental.id) ?? [],
     checkIns,
+    extensionFactsOf(row.rental, extensions.get(row.rental.id), relation, now, maxRentalDays),
   );
 }
 
@@ -323,7 +340,11 @@ export async function bookedRanges(deps: RentalDeps, itemId: string): Promise<Bo
   const now = nowOf(deps);
   const today = utcDay(now);
   const rows = await deps.db
-    .select({ start: rentals.startDate, end: rentals.endDate })
+    // An accepted extension's days are held before they are paid (decision 031).
+    .select({
+      start: rentals.startDate,
+      end: sql<string>`to_char(coalesce(${rentals.extensionHoldUntil}, ${rentals.endDate}), 'YYYY-MM-DD')`,
+    })
     .from(rentals)
     .where(and(eq(rentals.itemId, itemId), gt(rentals.endDate, today), holdsDatesSql(now)))
     .orderBy(rentals.startDate)

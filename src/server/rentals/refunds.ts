@@ -8,6 +8,8 @@ const REASONS: Record<string, string> = {
   cancel: 'Rental cancelled before its start date',
   late_payment_refund: 'Payment arrived after the dates were released',
   claim_settled: 'Security deposit returned after a damage claim (the part not kept)',
+  extension: 'Payment for extra days arrived after they were released',
+  no_show: 'Refund after a no-show at the hand-over',
 };
 
 /**
@@ -57,7 +59,8 @@ export async function sendRefund(deps: RentalDeps, entryId: number): Promise<str
       .update(payments)
       .set({ amountRefunded: sql`${payments.amountRefunded} + ${entry.amount}`, updatedAt: sql`now()` })
       .where(eq(payments.id, entry.paymentId));
-    if (entry.event !== 'late_payment_refund') {
+    // Refunds of a payment alone (not the deposit's): nothing to note on the deposit.
+    if (entry.event !== 'late_payment_refund' && entry.event !== 'extension') {
       await tx
         .update(deposits)
         .set({ refundReference: refundId, updatedAt: sql`now()` })

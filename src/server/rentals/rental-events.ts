@@ -140,6 +140,37 @@ export async function notifyRentalCancelled(
 }
 
 /**
+ * A no-show (decision 033), told to both sides: who did not come, who reported it, and what the
+ * renter gets back. When the owner did not come, their "Payout on its way" becomes "Payout
+ * cancelled", as for any cancellation; when the renter did not come, the owner is still paid.
+ */
+export async function notifyNoShow(
+  db: Db,
+  rental: Rental,
+  input: { absent: 'renter' | 'owner'; reportedBy: 'renter' | 'owner' | 'admin'; refundCents: number },
+): Promise<void> {
+  for (const { userId, role, link } of sidesOf(rental)) {
+    await notify(db, {
+      userId,
+      kind: 'rental_no_show',
+      params: {
+        rentalId: rental.id,
+        itemTitle: rental.itemTitle,
+        startDate: rental.startDate,
+        role,
+        absent: input.absent,
+        reportedBy: input.reportedBy,
+        refundCents: input.refundCents,
+        ownerAmountCents: input.absent === 'renter' ? rental.ownerAmount : 0,
+      },
+      link,
+      dedupeKey: `rental:no-show:${rental.id}`,
+    });
+  }
+  if (input.absent === 'owner') await cancelPayoutNotice(db, rental);
+}
+
+/**
  * The owner's stored "Payout on its way" for a rental that will not pay out becomes "Payout
  * cancelled": the same notification, rewritten (its read state kept), so the list never shows a
  * promise that turned false next to the cancellation.

@@ -6,8 +6,10 @@ import {
   recordCheckInSchema,
 } from '../../shared/schemas/check-ins';
 import { claimDisputeSchema } from '../../shared/schemas/claims';
+import { extensionParamSchema, extensionRequestSchema } from '../../shared/schemas/extensions';
 import {
   checkoutRequestSchema,
+  noShowSchema,
   processReturnSchema,
   rentalListQuerySchema,
 } from '../../shared/schemas/rentals';
@@ -20,11 +22,23 @@ import { startCheckout } from './booking';
 import { confirmCheckIn, recordCheckIn, renewCheckInCode } from './check-ins';
 import { answerClaim } from './claim-service';
 import { uploadCheckInPhoto, uploadClaimPhoto } from './evidence-photo-upload';
+import { acceptExtension, declineExtension, type ExtensionRow, requestExtension } from './extensions';
 import { getRental, itemAvailability, listRentals } from './queries';
-import { cancelRental, processReturn } from './settlement';
+import { cancelRental, processReturn, reportNoShow } from './settlement';
 
 const rentalIdParam = z.object({ id: z.uuid({ error: 'Rental not found' }) });
 const itemIdParam = z.object({ itemId: z.uuid({ error: 'Item ID is required' }) });
+
+/** What the extension routes answer about a request (the rental view has the rest). */
+const extensionJson = (extension: ExtensionRow) => ({
+  id: extension.id,
+  rentalId: extension.rentalId,
+  status: extension.status,
+  days: extension.days,
+  priceCents: extension.priceCents,
+  feeCents: extension.feeCents,
+  respondBy: extension.respondBy.toISOString(),
+});
 
 /**
  * /api/rentals: booking (create-rental-payment), My Rentals for both sides, cancellation and
@@ -55,6 +69,16 @@ export function rentalRoutes(deps: ResolvedDeps) {
         const actor = await rentalActorOf(c);
         return c.json(await cancelRental(services(), c.req.valid('param').id, actor));
       })
+      .post(
+        '/:id/no-show',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        validate('json', noShowSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          return c.json(await reportNoShow(services(), c.req.valid('param').id, c.req.valid('json'), actor));
+        },
+      )
       .post(
         '/:id/return',
         signedInOnly,
@@ -125,6 +149,46 @@ export function rentalRoutes(deps: ResolvedDeps) {
           const { id, step } = c.req.valid('param');
           return c.json({
             checkIn: await confirmCheckIn(services(), id, step, c.req.valid('json').code, actor),
+          });
+        },
+      )
+      // Extensions (decision 031): the renter asks for more days, the owner accepts or declines.
+      .post(
+        '/:id/extensions',
+        signedInOnly,
+        validate('param', rentalIdParam),
+        validate('json', extensionRequestSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const extension = await requestExtension(
+            services(),
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            actor,
+          );
+          return c.json({ extension: extensionJson(extension) }, 201);
+        },
+      )
+      .post(
+        '/:id/extensions/:extensionId/accept',
+        signedInOnly,
+        validate('param', extensionParamSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const { id, extensionId } = c.req.valid('param');
+          const accepted = await acceptExtension(services(), id, extensionId, actor);
+          return c.json({ extension: extensionJson(accepted.extension), checkoutUrl: accepted.checkoutUrl });
+        },
+      )
+      .post(
+        '/:id/extensions/:extensionId/decline',
+        signedInOnly,
+        validate('param', extensionParamSchema),
+        async (c) => {
+          const actor = await rentalActorOf(c);
+          const { id, extensionId } = c.req.valid('param');
+          return c.json({
+            extension: extensionJson(await declineExtension(services(), id, extensionId, actor)),
           });
         },
       )

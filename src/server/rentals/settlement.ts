@@ -3,10 +3,11 @@ import { utcDay } from '../../shared/calendar-day';
 import type { ReturnCondition } from '../../shared/constants';
 import type { RentalOutcome } from '../../shared/rental-outcomes';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
+import type { NoShowInput } from '../../shared/schemas/rentals';
 import { payments } from '../db/schema';
 import { notFound } from '../errors';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { moveRental, RentalMoveRefused, runAfterCommit } from './lifecycle';
+import { moveRental, type RentalMove, RentalMoveRefused, runAfterCommit } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
 import { findRental, relationOf } from './queries';
 import { decide } from './status-machine';
@@ -16,6 +17,13 @@ async function loadFor(deps: RentalDeps, rentalId: string, actor: RentalActor) {
   const relation = rental ? relationOf(rental, actor) : null;
   if (!rental || !relation) throw notFound('Rental not found', 'rental_not_found');
   return { rental, relation };
+}
+
+/** Moves the rental as `actor` (their relation to it is their role), after finding it for them. */
+async function moveAs(deps: RentalDeps, rentalId: string, actor: RentalActor, move: RentalMove) {
+  const { rental, relation } = await loadFor(deps, rentalId, actor);
+  const moved = await moveRental(deps.db, nowOf(deps), rental.id, move, { role: relation, userId: actor.id });
+  return { rental, moved };
 }
 
 /**
@@ -82,20 +90,13 @@ export async function processReturn(
   },
   actor: RentalActor,
 ): Promise<RentalOutcome> {
-  const { rental, relation } = await loadFor(deps, rentalId, actor);
-  const moved = await moveRental(
-    deps.db,
-    nowOf(deps),
-    rental.id,
-    {
-      event: 'return',
-      condition: input.returnCondition,
-      damageReason: input.damageReason,
-      depositKept: input.depositKept,
-      photoIds: input.photoIds,
-    },
-    { role: relation, userId: actor.id },
-  );
+  const { rental, moved } = await moveAs(deps, rentalId, actor, {
+    event: 'return',
+    condition: input.returnCondition,
+    damageReason: input.damageReason,
+    depositKept: input.depositKept,
+    photoIds: input.photoIds,
+  });
   const { refundsSent } = await runAfterCommit(deps, moved);
 
   if (rental.securityDeposit === 0) return { outcome: 'returned_no_deposit' };
@@ -115,4 +116,23 @@ export async function processReturn(
     };
   }
   return { outcome: refundsSent ? 'deposit_refunded' : 'deposit_refund_retrying', amountCents, ...late };
+}
+
+/**
+ * Reports a no-show on the start date, before the hand-over (decision 033): the owner reports the
+ * renter, the renter the owner, an admin either. The lifecycle refuses it once the item changed
+ * hands or the owner's share was transferred, with a 409 saying why.
+ */
+export async function reportNoShow(
+  deps: RentalDeps,
+  rentalId: string,
+  input: NoShowInput,
+  actor: RentalActor,
+): Promise<RentalOutcome> {
+  const { rental, moved } = await moveAs(deps, rentalId, actor, {
+    event: input.absent === 'owner' ? 'owner_no_show' : 'renter_no_show',
+  });
+  await runAfterCommit(deps, moved);
+  const amountCents = input.absent === 'owner' ? rental.totalAmount : rental.securityDeposit;
+  return { outcome: 'no_show_reported', absent: input.absent, amountCents };
 }

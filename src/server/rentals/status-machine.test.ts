@@ -10,7 +10,15 @@ import {
   type RentalFacts,
 } from './status-machine';
 
-const EVENTS: RentalEvent[] = ['pay', 'expire_hold', 'cancel', 'mark_overdue', 'return'];
+const EVENTS: RentalEvent[] = [
+  'pay',
+  'expire_hold',
+  'cancel',
+  'mark_overdue',
+  'return',
+  'renter_no_show',
+  'owner_no_show',
+];
 const ACTORS: MoverRole[] = ['renter', 'owner', 'admin', 'system'];
 
 const START = '2030-06-10';
@@ -58,6 +66,44 @@ describe('rental status machine', () => {
     expect(decide(facts('active'), 'return', 'owner', START)).toEqual({ ok: true, to: 'returned' });
   });
 
+  it('lets each side report the other as a no-show on the start date, an admin either, the system never', () => {
+    expect(decide(facts('active'), 'renter_no_show', 'owner', START)).toEqual({ ok: true, to: 'cancelled' });
+    expect(decide(facts('active'), 'owner_no_show', 'renter', START)).toEqual({ ok: true, to: 'cancelled' });
+    expect(decide(facts('active'), 'renter_no_show', 'admin', START)).toEqual({ ok: true, to: 'cancelled' });
+    expect(decide(facts('active'), 'owner_no_show', 'admin', START)).toEqual({ ok: true, to: 'cancelled' });
+    // Nobody reports themselves, and the system never reports anyone.
+    expect(decide(facts('active'), 'renter_no_show', 'renter', START)).toMatchObject({ code: 'forbidden' });
+    expect(decide(facts('active'), 'owner_no_show', 'owner', START)).toMatchObject({ code: 'forbidden' });
+    expect(decide(facts('active'), 'owner_no_show', 'system', START)).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('refuses a no-show before the start date, after it, after the hand-over and after the transfer', () => {
+    expect(decide(facts('active'), 'owner_no_show', 'renter', '2030-06-09')).toMatchObject({
+      ok: false,
+      code: 'no_show_too_early',
+    });
+    expect(decide(facts('active'), 'renter_no_show', 'owner', '2030-06-11')).toMatchObject({
+      ok: false,
+      code: 'no_show_too_late',
+    });
+    const handedOver = { ...facts('active'), handedOverAt: new Date(`${START}T09:00:00Z`) };
+    expect(decide(handedOver, 'owner_no_show', 'renter', START)).toMatchObject({
+      ok: false,
+      code: 'no_show_after_handover',
+    });
+    const transferred = { ...facts('active'), shareTransferred: true };
+    expect(decide(transferred, 'renter_no_show', 'admin', START)).toMatchObject({
+      ok: false,
+      code: 'no_show_after_transfer',
+    });
+    for (const status of ['pending', 'overdue', 'returned', 'cancelled'] as const) {
+      expect(decide(facts(status), 'owner_no_show', 'renter', START)).toMatchObject({
+        ok: false,
+        code: 'invalid_transition',
+      });
+    }
+  });
+
   it('a payment after the hold expired may reactivate it, but not after a person cancelled', () => {
     expect(decide(facts('cancelled', 'hold_expired'), 'pay', 'system', START)).toEqual({
       ok: true,
@@ -90,11 +136,23 @@ describe('rental status machine', () => {
               expect(today >= START).toBe(true);
             }
             if (event === 'cancel' && rental.status === 'active') expect(today < START).toBe(true);
+            if (event === 'renter_no_show' || event === 'owner_no_show') {
+              expect(today).toBe(START);
+              expect(rental.status).toBe('active');
+              expect(actor).not.toBe('system');
+              expect(actor).not.toBe(event === 'renter_no_show' ? 'renter' : 'owner');
+            }
             if (event === 'cancel' && rental.status === 'pending')
               expect(['renter', 'admin']).toContain(actor);
             if (rental.status === 'returned') throw new Error('returned must be final');
             const cancelReason: CancelReason | null =
-              decision.to === 'cancelled' ? (event === 'expire_hold' ? 'hold_expired' : 'renter') : null;
+              decision.to === 'cancelled'
+                ? event === 'expire_hold'
+                  ? 'hold_expired'
+                  : event === 'renter_no_show' || event === 'owner_no_show'
+                    ? event
+                    : 'renter'
+                : null;
             rental = { ...rental, status: decision.to, cancelReason };
           }
         },
@@ -105,7 +163,13 @@ describe('rental status machine', () => {
   it('returned, and cancelled by a person, accept no further move from anyone', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(facts('returned'), facts('cancelled', 'renter'), facts('cancelled', 'owner')),
+        fc.constantFrom(
+          facts('returned'),
+          facts('cancelled', 'renter'),
+          facts('cancelled', 'owner'),
+          facts('cancelled', 'renter_no_show'),
+          facts('cancelled', 'owner_no_show'),
+        ),
         fc.constantFrom(...EVENTS),
         fc.constantFrom(...ACTORS),
         fc.integer({ min: -30, max: 30 }),

@@ -12,8 +12,19 @@ import type { RentalStatus } from '../../shared/schemas/rentals';
  *                                          nothing was handed over, so the rental is cancelled)
  *   cancelled (hold expired) -pay-> active   (a payment that arrives late still gets its dates
  *                                             when nobody else took them; otherwise it is refunded)
+ *   active   -renter_no_show-> cancelled   (owner or admin: the renter never came)
+ *   active   -owner_no_show-> cancelled    (renter or admin: the owner never came)
+ *            both only on the start date itself, before the hand-over and before the owner's share
+ *            was transferred (it is due 24 h after the start, decision 022); see decision 033.
  */
-export type RentalEvent = 'pay' | 'expire_hold' | 'cancel' | 'mark_overdue' | 'return';
+export type RentalEvent =
+  | 'pay'
+  | 'expire_hold'
+  | 'cancel'
+  | 'mark_overdue'
+  | 'return'
+  | 'renter_no_show'
+  | 'owner_no_show';
 
 /**
  * The part a mover plays in the rental asking for a move: its renter, the item's owner, an admin,
@@ -21,7 +32,7 @@ export type RentalEvent = 'pay' | 'expire_hold' | 'cancel' | 'mark_overdue' | 'r
  */
 export type MoverRole = 'renter' | 'owner' | 'admin' | 'system';
 
-export type CancelReason = 'hold_expired' | 'renter' | 'owner' | 'admin';
+export type CancelReason = 'hold_expired' | 'renter' | 'owner' | 'admin' | 'renter_no_show' | 'owner_no_show';
 
 export interface RentalFacts {
   status: RentalStatus;
@@ -30,11 +41,27 @@ export interface RentalFacts {
   /** 'YYYY-MM-DD', the day after the last day (the period is [start, end)). */
   endDate: string;
   cancelReason: CancelReason | null;
+  /** When the pick-up was confirmed (null: the item has not changed hands). */
+  handedOverAt?: Date | null;
+  /** The owner's share has already left the platform (a transfer was made). */
+  shareTransferred?: boolean;
 }
 
 export type Decision =
   | { ok: true; to: RentalStatus }
-  | { ok: false; code: 'invalid_transition' | 'forbidden' | 'too_late' | 'too_early'; message: string };
+  | {
+      ok: false;
+      code:
+        | 'invalid_transition'
+        | 'forbidden'
+        | 'too_late'
+        | 'too_early'
+        | 'no_show_too_early'
+        | 'no_show_too_late'
+        | 'no_show_after_handover'
+        | 'no_show_after_transfer';
+      message: string;
+    };
 
 const refuse = (code: Exclude<Decision, { ok: true }>['code'], message: string): Decision => ({
   ok: false,
@@ -93,5 +120,55 @@ export function decide(rental: RentalFacts, event: RentalEvent, role: MoverRole,
         );
       }
       return { ok: true, to: 'returned' };
+
+    case 'renter_no_show':
+    case 'owner_no_show':
+      return decideNoShow(rental, event, role, today);
   }
+}
+
+/** Who may report whom: each side the other, an admin either; never the system. */
+const MAY_REPORT: Record<'renter_no_show' | 'owner_no_show', MoverRole[]> = {
+  renter_no_show: ['owner', 'admin'],
+  owner_no_show: ['renter', 'admin'],
+};
+
+/**
+ * A no-show is reported on the start date (before it, the rental is cancelled instead), while the
+ * item has not changed hands and the owner's share is still on the platform: the share is due at
+ * the earlier of the hand-over and 24 h after the start, so after the start date it may be gone.
+ */
+function decideNoShow(
+  rental: RentalFacts,
+  event: 'renter_no_show' | 'owner_no_show',
+  role: MoverRole,
+  today: string,
+): Decision {
+  if (!MAY_REPORT[event].includes(role)) {
+    return refuse(
+      'forbidden',
+      event === 'renter_no_show'
+        ? 'Only the owner of the item can report that the renter did not come.'
+        : 'Only the renter can report that the owner did not come.',
+    );
+  }
+  if (rental.status !== 'active') {
+    return refuse('invalid_transition', `A no-show cannot be reported for a ${rental.status} rental.`);
+  }
+  if (today < rental.startDate) {
+    return refuse('no_show_too_early', 'This rental has not started yet: cancel it instead.');
+  }
+  if (today > rental.startDate) {
+    return refuse('no_show_too_late', 'A no-show can only be reported on the start date of the rental.');
+  }
+  if (rental.handedOverAt) {
+    return refuse('no_show_after_handover', 'The item was handed over, so nobody missed the pick-up.');
+  }
+  if (rental.shareTransferred) {
+    return refuse(
+      'no_show_after_transfer',
+      "The owner's share has already been transferred, so a no-show can no longer be reported.",
+    );
+  }
+  return { ok: true, to: 'cancelled' };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fireDueAlerts } from '../alerts/public';
 import { lapsedClaims, moveClaim } from './claims';
 import { nowOf, type RentalDeps } from './context';
+import { lapseExtensions } from './extension-sweep';
 import { noticeLateFees } from './late-fees';
 import { markOverdueRentals, releaseUnpaidCheckout, runAfterCommit } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
@@ -25,6 +26,8 @@ export interface SweepResult {
   alertsFired: number;
   /** Today's late-fee notices to both sides of overdue rentals (late-fees.ts). */
   lateFeeNotices: number;
+  /** Requests for more days declined after 24 h unanswered, or accepted ones left unpaid (extension-sweep.ts). */
+  extensionsLapsed: number;
   failures: number;
 }
 
@@ -46,6 +49,7 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     transfersScheduled: 0,
     alertsFired: 0,
     lateFeeNotices: 0,
+    extensionsLapsed: 0,
     failures: 0,
   };
 
@@ -97,6 +101,13 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
       result.failures++;
       deps.logger.warn({ err, rentalId }, 'could not settle a lapsed damage claim; will retry');
     }
+  }
+
+  try {
+    result.extensionsLapsed = await lapseExtensions(deps);
+  } catch (err) {
+    result.failures++;
+    deps.logger.warn({ err }, 'could not lapse requests for more days; will retry');
   }
 
   // After the claims: a claim settled just now has its kept deposit transferred in the same sweep.

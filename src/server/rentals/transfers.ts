@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   payments,
   payoutAccounts,
   providerDisputes,
+  rentalExtensions,
   rentals,
 } from '../db/schema';
 import { enqueueJob } from '../jobs/public';
@@ -39,8 +40,27 @@ const DUE_BATCH = 200;
 /** When the owner's share is due: the earlier of the hand-over and 24 h after the start date. */
 const shareDueAt = sql<Date>`least(${rentals.handedOverAt}, (${rentals.startDate}::timestamp at time zone 'UTC') + interval '24 hours')`;
 
+/** A payment whose dispute was lost paid nobody: the bank took it back (provider-dispute-close.ts). */
+const noLostDispute = sql`not exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentals.id} and ${providerDisputes.status} = 'lost')`;
+
+/**
+ * A paid rental whose owner earns their share: one that went ahead, or one the renter did not come
+ * to (decision 033: the rental price is not refunded then). Other cancellations refund it all.
+ */
+const earnsShare = and(
+  or(
+    inArray(rentals.status, ['active', 'overdue', 'returned']),
+    and(eq(rentals.status, 'cancelled'), eq(rentals.cancelReason, 'renter_no_show')),
+  ),
+  noLostDispute,
+);
+
 const underProviderDispute = (rentalId: typeof rentals.id | typeof ownerTransfers.rentalId) =>
-  sql`exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentalId})`;
+  sql`exists (select 1 from ${providerDisputes} where ${providerDisputes.rentalId} = ${rentalId} and ${providerDisputes.status} = 'open')`;
+
+/** A provider dispute of the rental that is still open (won or lost ones no longer freeze). */
+const openDisputeOf = (rentalId: string) =>
+  and(eq(providerDisputes.rentalId, rentalId), eq(providerDisputes.status, 'open'));
 
 async function enqueueSend(tx: Db, transferId: string) {
   await enqueueJob(tx, 'payouts.transfer', { transferId }, { key: transferId });
@@ -76,7 +96,7 @@ async function createTransfer(db: Db, provider: PaymentProvider['kind'], due: Du
     const [frozen] = await tx
       .select({ id: providerDisputes.id })
       .from(providerDisputes)
-      .where(eq(providerDisputes.rentalId, due.rentalId))
+      .where(openDisputeOf(due.rentalId))
       .limit(1);
     const [account] = await tx
       .select({ enabled: payoutAccounts.payoutsEnabled })
@@ -117,7 +137,7 @@ function dueShares(db: Db, now: Date, rentalId?: string) {
     .where(
       and(
         rentalId ? eq(rentals.id, rentalId) : undefined,
-        inArray(rentals.status, ['active', 'overdue', 'returned']),
+        earnsShare,
         isNotNull(rentals.paidAt),
         isNotNull(rentals.ownerId),
         gt(rentals.ownerAmount, 0),
@@ -158,6 +178,7 @@ function dueDeposits(db: Db, now: Date) {
         gt(damageClaims.amountKept, 0),
         lte(damageClaims.settledAt, now),
         isNotNull(rentals.ownerId),
+        noLostDispute,
         noTransferYet(db, 'deposit_kept'),
       ),
     )
@@ -191,6 +212,50 @@ function dueLateFees(db: Db, now: Date) {
       ),
     )
     .limit(DUE_BATCH);
+}
+
+/**
+ * Paid extensions whose share the rental's transfer did not carry (decision 031): the rental's
+ * owner amount grows when an extension is paid, so a share transferred before that is short by
+ * the extension's part, which is due at once; a share transferred after it already carried it all.
+ */
+function dueExtensionShares(db: Db, rentalId?: string) {
+  const shareSent = db
+    .select({ rentalId: ownerTransfers.rentalId, amount: ownerTransfers.amount })
+    .from(ownerTransfers)
+    .where(eq(ownerTransfers.kind, 'rental_share'))
+    .as('share_sent');
+  return db
+    .select({
+      rentalId: rentals.id,
+      ownerId: rentals.ownerId,
+      itemTitle: rentals.itemTitle,
+      amount: sql<number>`${rentals.ownerAmount} - ${shareSent.amount}`,
+      dueAt: rentalExtensions.paidAt,
+    })
+    .from(rentalExtensions)
+    .innerJoin(rentals, eq(rentals.id, rentalExtensions.rentalId))
+    .innerJoin(shareSent, eq(shareSent.rentalId, rentals.id))
+    .where(
+      and(
+        rentalId ? eq(rentals.id, rentalId) : undefined,
+        eq(rentalExtensions.status, 'paid'),
+        isNotNull(rentals.ownerId),
+        sql`${rentals.ownerAmount} > ${shareSent.amount}`,
+        noTransferYet(db, 'extension_share'),
+      ),
+    )
+    .limit(DUE_BATCH);
+}
+
+/** An extension was just paid (in `tx`): its share, if the rental's transfer did not carry it, is due now. */
+export async function scheduleExtensionShareOf(
+  tx: Db,
+  provider: PaymentProvider['kind'],
+  rentalId: string,
+): Promise<boolean> {
+  const [due] = await dueExtensionShares(tx, rentalId);
+  return due ? createDue(tx, provider, { ...due, kind: 'extension_share' }) : false;
 }
 
 /** A due row as the queries answer it (a settled claim's amount and date are typed nullable). */
@@ -237,10 +302,12 @@ export async function scheduleDueTransfers(
   const shares = await dueShares(db, now);
   const kept = await dueDeposits(db, now);
   const lateFees = await dueLateFees(db, now);
+  const extra = await dueExtensionShares(db);
   const due = [
     ...shares.map((row) => ({ ...row, kind: 'rental_share' as const })),
     ...kept.map((row) => ({ ...row, kind: 'deposit_kept' as const })),
     ...lateFees.map((row) => ({ ...row, kind: 'late_fee' as const })),
+    ...extra.map((row) => ({ ...row, amount: Number(row.amount), kind: 'extension_share' as const })),
   ];
   for (const row of due) {
     if (await createDue(db, provider, row)) created++;
@@ -293,12 +360,14 @@ const LEDGER_EVENT = {
   rental_share: 'share_transfer',
   deposit_kept: 'deposit_transfer',
   late_fee: 'late_fee_transfer',
+  extension_share: 'extension_transfer',
 } as const;
 
 const REVERSAL_EVENT = {
   rental_share: 'share_transfer_reversed',
   deposit_kept: 'deposit_transfer_reversed',
   late_fee: 'late_fee_transfer_reversed',
+  extension_share: 'extension_transfer_reversed',
 } as const;
 
 export type SendOutcome = 'sent' | 'skipped' | 'held' | 'frozen';
@@ -324,7 +393,7 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
   const [dispute] = await deps.db
     .select({ id: providerDisputes.id })
     .from(providerDisputes)
-    .where(eq(providerDisputes.rentalId, transfer.rentalId))
+    .where(openDisputeOf(transfer.rentalId))
     .limit(1);
   if (dispute) {
     await deps.db.update(ownerTransfers).set({ status: 'frozen', updatedAt: sql`now()` }).where(pendingOnly);
@@ -346,6 +415,11 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     return 'held';
   }
 
+  const [source] = await deps.db
+    .select({ reference: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid')))
+    .limit(1);
   const { transferId: providerTransferId } = await deps.payments.createTransfer({
     accountId: account.accountId,
     amount: transfer.amount,
@@ -353,6 +427,7 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     idempotencyKey: `transfer-${transfer.id}`,
     transferGroup: `rental-${transfer.rentalId}`,
     metadata: { rentalId: transfer.rentalId, transferId: transfer.id, kind: transfer.kind },
+    sourcePaymentReference: source?.reference ?? null,
   });
 
   const now = nowOf(deps);
@@ -372,7 +447,13 @@ export async function sendTransfer(deps: RentalDeps, transferId: string): Promis
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.rentalId, transfer.rentalId), eq(payments.status, 'paid')))
+      .where(
+        and(
+          eq(payments.rentalId, transfer.rentalId),
+          eq(payments.status, 'paid'),
+          isNull(payments.extensionId),
+        ),
+      )
       .limit(1);
     await bookEvent(
       tx,
@@ -409,6 +490,8 @@ export interface OwnerPayoutView {
   dueAt: string;
   sentAt: string | null;
   paidAt: string | null;
+  /** Why the payout to the bank failed (the provider's code), for 'payout_failed' lines. */
+  payoutFailureCode: string | null;
 }
 
 const PAYOUTS_SHOWN = 50;
@@ -434,7 +517,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       .where(
         and(
           eq(rentals.ownerId, ownerId),
-          inArray(rentals.status, ['active', 'overdue', 'returned']),
+          earnsShare,
           isNotNull(rentals.paidAt),
           gt(rentals.ownerAmount, 0),
           not(
@@ -461,6 +544,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       dueAt: iso(row.dueAt),
       sentAt: null,
       paidAt: null,
+      payoutFailureCode: null,
     })),
     ...made.map(({ transfer, itemTitle }) => ({
       rentalId: transfer.rentalId,
@@ -471,6 +555,7 @@ export async function ownerPayouts(db: Db, ownerId: string): Promise<OwnerPayout
       dueAt: iso(transfer.dueAt),
       sentAt: transfer.sentAt ? iso(transfer.sentAt) : null,
       paidAt: transfer.paidAt ? iso(transfer.paidAt) : null,
+      payoutFailureCode: transfer.payoutFailureCode,
     })),
   ];
 }
@@ -486,7 +571,9 @@ export async function markTransferReversed(tx: Db, providerTransferId: string, a
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid')))
+    .where(
+      and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid'), isNull(payments.extensionId)),
+    )
     .limit(1);
   await bookEvent(tx, { rentalId: row.rentalId, paymentId: paid?.id ?? null }, REVERSAL_EVENT[row.kind], [
     { kind: 'owner_transfer', amount: -amountReversed, partyId: row.ownerId },
@@ -505,8 +592,41 @@ export async function markTransfersPaid(
     .where(
       and(
         eq(ownerTransfers.destination, payout.accountId),
-        eq(ownerTransfers.status, 'sent'),
+        // A later payout carries what an earlier failed one sent back to the account's balance.
+        inArray(ownerTransfers.status, ['sent', 'payout_failed']),
         lte(ownerTransfers.sentAt, payout.createdAt),
       ),
     );
+}
+
+/**
+ * The provider could not pay a connected account's balance out to the bank (payout.failed): the
+ * transfers it carried (sent before it, or already marked paid by it) show as failed, with the
+ * provider's reason code, until a later payout carries them. Answers how many.
+ */
+export async function markTransfersPayoutFailed(
+  tx: Db,
+  payout: { accountId: string; payoutId: string; createdAt: Date; failureCode: string | null },
+  now: Date,
+): Promise<number> {
+  const failed = await tx
+    .update(ownerTransfers)
+    .set({
+      status: 'payout_failed',
+      providerPayoutId: payout.payoutId,
+      payoutFailureCode: payout.failureCode ?? 'unknown',
+      paidAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(ownerTransfers.destination, payout.accountId),
+        or(
+          and(eq(ownerTransfers.status, 'sent'), lte(ownerTransfers.sentAt, payout.createdAt)),
+          and(eq(ownerTransfers.status, 'paid'), eq(ownerTransfers.providerPayoutId, payout.payoutId)),
+        ),
+      ),
+    )
+    .returning({ id: ownerTransfers.id });
+  return failed.length;
 }

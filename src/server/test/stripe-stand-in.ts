@@ -59,6 +59,8 @@ export interface StandInTransfer {
   destination: string;
   transfer_group: string | null;
   metadata: Record<string, string>;
+  /** The charge the transfer is paid from (source_transaction), if any. */
+  source_transaction: string | null;
   reversed: boolean;
   created: number;
 }
@@ -107,6 +109,8 @@ export class StripeStandIn {
   readonly refunds: StandInRefund[] = [];
   readonly accounts = new Map<string, StandInAccount>();
   readonly transfers: StandInTransfer[] = [];
+  /** Each paid session's charge, by its payment intent. */
+  readonly charges = new Map<string, { id: string; amount: number }>();
   /** When set, every request fails with this status (a provider outage: 500s are retried by the SDK). */
   failEverythingWith: number | null = null;
   /** When set, creating a session fails with this message (a 400, which Stripe's SDK does not retry). */
@@ -148,7 +152,32 @@ export class StripeStandIn {
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = `pi_test_${++this.counter}`;
+    this.charges.set(session.payment_intent, {
+      id: `ch_test_${++this.counter}`,
+      amount: session.amount_total,
+    });
     return session;
+  }
+
+  /**
+   * A dispute of a paid session's charge as Stripe describes it (charge.dispute.created with
+   * status needs_response; charge.dispute.closed with won, lost or warning_closed).
+   */
+  dispute(
+    paymentIntent: string,
+    options: { id: string; amount?: number; status?: 'needs_response' | 'won' | 'lost' | 'warning_closed' },
+  ) {
+    const charge = this.charges.get(paymentIntent);
+    if (!charge) throw new Error(`no charge for ${paymentIntent}`);
+    return {
+      id: options.id,
+      object: 'dispute',
+      amount: options.amount ?? charge.amount,
+      charge: charge.id,
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: options.status ?? 'needs_response',
+    };
   }
 
   /** The owner finishes Stripe's hosted onboarding: the account can now be paid out. */
@@ -314,6 +343,20 @@ export class StripeStandIn {
       );
       return true;
     }
+    const intent = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (method === 'GET' && intent) {
+      const charge = this.charges.get(intent[1]!);
+      if (charge) {
+        send(res, 200, {
+          id: intent[1],
+          object: 'payment_intent',
+          amount: charge.amount,
+          status: 'succeeded',
+          latest_charge: charge.id,
+        });
+      } else invalid(res, 404, `No such payment_intent: '${intent[1]}'`);
+      return true;
+    }
     if (method === 'POST' && path === '/v1/transfers') {
       const existing = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
       if (existing) {
@@ -321,6 +364,18 @@ export class StripeStandIn {
         return true;
       }
       const destination = this.accounts.get(form.destination ?? '');
+      // Like Stripe: a transfer from a charge cannot take more than the charge brought in.
+      const source = form.source_transaction;
+      if (source !== undefined) {
+        const charge = [...this.charges.values()].find((known) => known.id === source);
+        const taken = this.transfers
+          .filter((made) => made.source_transaction === source)
+          .reduce((sum, made) => sum + made.amount, 0);
+        if (!charge || taken + Number(form.amount) > charge.amount) {
+          invalid(res, 400, `Insufficient funds in source_transaction ${source}.`);
+          return true;
+        }
+      }
       if (!destination?.payouts_enabled) {
         invalid(
           res,
@@ -342,6 +397,7 @@ export class StripeStandIn {
             destination: destination.id,
             transfer_group: form.transfer_group ?? null,
             metadata: metadataOf(form),
+            source_transaction: source ?? null,
             reversed: false,
             created: Math.floor(Date.now() / 1000),
           };

@@ -106,6 +106,12 @@ export const processReturnSchema = z
   });
 export type ProcessReturnInput = z.input<typeof processReturnSchema>;
 
+/** Reporting a no-show (decision 033): which side did not come to the hand-over. */
+export const noShowSchema = z.object({
+  absent: z.enum(['renter', 'owner'], { error: 'Choose who did not come: the renter or the owner' }),
+});
+export type NoShowInput = z.infer<typeof noShowSchema>;
+
 export const RENTAL_ROLES = ['renting', 'lending'] as const;
 export type RentalRole = (typeof RENTAL_ROLES)[number];
 

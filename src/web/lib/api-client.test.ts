@@ -35,6 +35,14 @@ describe('apiErrorFrom: the one place an API error becomes words', () => {
     expect(decided.message).toBe('Diese Identitätsprüfung ist bereits genehmigt.');
   });
 
+  it("words an answer without the error shape (a proxy's page) in the reader's language", async () => {
+    await i18n.changeLanguage('es');
+    const err = await apiErrorFrom(502, '<html>Bad gateway</html>');
+    expect(err.code).toBe('http_error');
+    expect(err.message).toBe(i18n.t('errors:internal', { lng: 'es' }));
+    expect(err.message).not.toBe('Something went wrong. Please try again later.');
+  });
+
   it('keeps the shared schema message of a validation failure', async () => {
     const err = await apiErrorFrom(400, {
       error: { code: 'validation_failed', message: 'Email is required', issues: [] },

@@ -18,8 +18,6 @@ export class ApiError extends Error {
   }
 }
 
-const SERVER_TROUBLE = 'Something went wrong. Please try again later.';
-
 /**
  * The one way a failed answer becomes an ApiError, whoever fetched it (the typed client, the auth
  * endpoints, an upload over XHR), and the one place it becomes words: a code of the closed set (src/shared/error-codes.ts)
@@ -27,17 +25,14 @@ const SERVER_TROUBLE = 'Something went wrong. Please try again later.';
  * values; a code this build does not know shows the server's English. A validation failure shows
  * its first issue, the shared schema's message.
  */
-export async function apiErrorFrom(
-  status: number,
-  body: unknown,
-  fallback = SERVER_TROUBLE,
-): Promise<ApiError> {
-  // Anything but the error shape (a proxy's HTML page, an empty body) gets the fallback.
+export async function apiErrorFrom(status: number, body: unknown, fallback?: string): Promise<ApiError> {
+  await i18n.loadNamespaces('errors').catch(() => {});
+  // Anything but the error shape (a proxy's HTML page, an empty body) gets the fallback, or the
+  // catalogue's 'Something went wrong. Please try again later.' in the reader's language.
   const error = (body as Partial<ErrorBody> | null | undefined)?.error;
   const code = error?.code ?? 'http_error';
-  let message = error?.message ?? fallback;
+  let message = error?.message ?? fallback ?? i18n.t('errors:internal');
   if (isErrorCode(code) && code !== 'validation_failed') {
-    await i18n.loadNamespaces('errors').catch(() => {});
     const key = `errors:${code}`;
     // A `status` detail picks the sentence (i18next context), e.g. identity_already_decided_approved.
     const status = error?.details?.status;

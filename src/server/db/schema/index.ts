@@ -13,6 +13,7 @@ export * from './outbox-mail';
 export * from './payments';
 export * from './payouts';
 export * from './profiles';
+export * from './rental-extensions';
 export * from './rentals';
 export * from './reviews';
 export * from './search';

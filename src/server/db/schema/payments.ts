@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { rentalExtensions } from './rental-extensions';
 import { rentals } from './rentals';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +35,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => rentals.id, { onDelete: 'cascade' }),
     payerId: text('payer_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Set when this checkout pays for an extension of the rental, not for the booking itself. */
+    extensionId: uuid('extension_id').references(() => rentalExtensions.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id'),
     /** The provider's charge reference (Stripe payment intent), needed for refunds. */
@@ -54,6 +57,7 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_session_idx').on(table.provider, table.providerSessionId),
     index('payments_rental_idx').on(table.rentalId),
+    index('payments_extension_idx').on(table.extensionId),
     index('payments_payer_idx').on(table.payerId, table.createdAt.desc()),
     check('payments_provider_check', sql`${table.provider} in ('sandbox', 'stripe')`),
     check('payments_status_check', sql`${table.status} in ('creating', 'open', 'paid', 'expired', 'failed')`),
@@ -71,7 +75,7 @@ export const payments = pgTable(
  * and once the deposit is settled (deposit_held sums to 0): charges = fees + payouts + refunds.
  *
  * event names the business event that wrote the rows (confirm, return_good, return_damaged (before
- * damage claims), cancel, late_payment_refund, claim_settled); (rental, event, kind) is unique, so an event can only ever be
+ * damage claims), cancel, late_payment_refund, claim_settled, no_show (decision 033)); (rental, event, kind) is unique, so an event can only ever be
  * booked once however many times it is delivered.
  *
  * owner_transfer lines (events share_transfer, deposit_transfer and their reversals) are money that
@@ -105,6 +109,11 @@ export const ledgerEntries = pgTable(
         'late_fee_kept',
         'late_fee_transfer',
         'late_fee_transfer_reversed',
+        'extension',
+        'extension_transfer',
+        'extension_transfer_reversed',
+        'no_show',
+        'dispute_lost',
       ],
     }).notNull(),
     kind: text('kind', {
@@ -129,7 +138,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_event_check',
-      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed')`,
+      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed', 'extension', 'extension_transfer', 'extension_transfer_reversed', 'no_show', 'dispute_lost')`,
     ),
   ],
 );

@@ -61,15 +61,20 @@ export const ownerTransfers = pgTable(
       .notNull()
       .references(() => rentals.id, { onDelete: 'cascade' }),
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['rental_share', 'deposit_kept', 'late_fee'] }).notNull(),
+    kind: text('kind', { enum: ['rental_share', 'deposit_kept', 'late_fee', 'extension_share'] }).notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['held', 'frozen', 'pending', 'sent', 'paid', 'reversed'] }).notNull(),
+    /** payout_failed: sent, but the provider's payout to the owner's bank failed (payout.failed). */
+    status: text('status', {
+      enum: ['held', 'frozen', 'pending', 'sent', 'paid', 'reversed', 'payout_failed'],
+    }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     /** The connected account it went to, and the provider's transfer id once made. */
     destination: text('destination'),
     providerTransferId: text('provider_transfer_id'),
     /** The provider's payout to the owner's bank that carried it (payout.paid). */
     providerPayoutId: text('provider_payout_id'),
+    /** The provider's reason code when that payout failed (Stripe's failure_code, e.g. account_closed). */
+    payoutFailureCode: text('payout_failure_code'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -82,10 +87,13 @@ export const ownerTransfers = pgTable(
     index('owner_transfers_owner_idx').on(table.ownerId, table.createdAt.desc()),
     index('owner_transfers_status_idx').on(table.status),
     check('owner_transfers_amount_positive', sql`${table.amount} > 0`),
-    check('owner_transfers_kind_check', sql`${table.kind} in ('rental_share', 'deposit_kept', 'late_fee')`),
+    check(
+      'owner_transfers_kind_check',
+      sql`${table.kind} in ('rental_share', 'deposit_kept', 'late_fee', 'extension_share')`,
+    ),
     check(
       'owner_transfers_status_check',
-      sql`${table.status} in ('held', 'frozen', 'pending', 'sent', 'paid', 'reversed')`,
+      sql`${table.status} in ('held', 'frozen', 'pending', 'sent', 'paid', 'reversed', 'payout_failed')`,
     ),
   ],
 );
@@ -94,15 +102,24 @@ export const ownerTransfers = pgTable(
  * A payment the renter's bank disputes (Stripe's charge.dispute.created): while one is open the
  * rental's transfers are frozen and an admin looks at it.
  */
-export const providerDisputes = pgTable('provider_disputes', {
-  id: text('id').primaryKey(),
-  rentalId: uuid('rental_id')
-    .notNull()
-    .references(() => rentals.id, { onDelete: 'cascade' }),
-  amount: integer('amount').notNull(),
-  reason: text('reason'),
-  createdAt: createdAt(),
-});
+export const providerDisputes = pgTable(
+  'provider_disputes',
+  {
+    id: text('id').primaryKey(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    /** open until charge.dispute.closed: won unfreezes the transfers, lost books the loss. */
+    status: text('status', { enum: ['open', 'won', 'lost'] })
+      .notNull()
+      .default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [check('provider_disputes_status_check', sql`${table.status} in ('open', 'won', 'lost')`)],
+);
 
 /** Every provider webhook event applied, by its id: a redelivered event is applied once. */
 export const providerEvents = pgTable('provider_events', {

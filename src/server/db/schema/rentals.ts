@@ -47,7 +47,10 @@ export const rentals = pgTable(
     returnCondition: text('return_condition', { enum: ['good', 'damaged'] }),
     returnedBy: text('returned_by').references(() => user.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason', { enum: ['hold_expired', 'renter', 'owner', 'admin'] }),
+    /** Who cancelled; renter_no_show / owner_no_show: that side did not come (decision 033). */
+    cancelReason: text('cancel_reason', {
+      enum: ['hold_expired', 'renter', 'owner', 'admin', 'renter_no_show', 'owner_no_show'],
+    }),
     /**
      * When the other side confirmed the pick-up check-in (server clock): the item changed hands.
      * The owner's transfer becomes due at the earlier of this and 24 h after the start date.
@@ -58,6 +61,13 @@ export const rentals = pgTable(
      * day after the end date at the daily rate, capped at the deposit (shared/late-fee.ts).
      */
     lateFee: integer('late_fee').notNull().default(0),
+    /**
+     * An accepted extension not paid yet holds its extra days up to (not including) this day: the
+     * exclusion constraint rentals_no_overlap covers [start_date, coalesce(this, end_date)), so a
+     * racing booking of those days loses (migration 0021, decision 031). Cleared when the
+     * extension is paid (end_date moves here) or lapses.
+     */
+    extensionHoldUntil: date('extension_hold_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +95,10 @@ export const rentals = pgTable(
     check('rentals_deposit_not_negative', sql`${table.securityDeposit} >= 0`),
     check('rentals_total', sql`${table.totalAmount} = ${table.subtotalAmount} + ${table.securityDeposit}`),
     check('rentals_late_fee_range', sql`${table.lateFee} between 0 and ${table.securityDeposit}`),
+    check(
+      'rentals_extension_hold_after_end',
+      sql`${table.extensionHoldUntil} is null or ${table.extensionHoldUntil} > ${table.endDate}`,
+    ),
     check('rentals_commission_range', sql`${table.commissionRate} between 0 and 100`),
     check(
       'rentals_return_condition_check',
@@ -92,7 +106,7 @@ export const rentals = pgTable(
     ),
     check(
       'rentals_cancel_reason_check',
-      sql`${table.cancelReason} is null or ${table.cancelReason} in ('hold_expired', 'renter', 'owner', 'admin')`,
+      sql`${table.cancelReason} is null or ${table.cancelReason} in ('hold_expired', 'renter', 'owner', 'admin', 'renter_no_show', 'owner_no_show')`,
     ),
   ],
 );

@@ -85,6 +85,11 @@ export interface TransferInput {
   /** Groups a rental's charge, transfers and refunds at the provider. */
   transferGroup: string;
   metadata: Record<string, string>;
+  /**
+   * The rental's payment (a Stripe payment intent): Stripe mode ties the transfer to its charge
+   * (`source_transaction`), so a transfer never outruns the funds that charge brought in.
+   */
+  sourcePaymentReference?: string | null;
 }
 
 /** A verified notification from the provider (Stripe webhooks); anything else is 'ignored'. */
@@ -104,6 +109,8 @@ export type ProviderEvent = { eventId: string } & (
     }
   | { type: 'charge_refunded'; paymentReference: string; amountRefunded: number }
   | { type: 'charge_disputed'; disputeId: string; paymentReference: string; amount: number; reason: string }
+  /** The dispute ended: won (Stripe's won or warning_closed: nothing taken) or lost. */
+  | { type: 'charge_dispute_closed'; disputeId: string; amount: number; outcome: 'won' | 'lost' }
   | { type: 'ignored'; eventType: string }
 );
 

@@ -106,6 +106,14 @@ function toEvent(event: Stripe.Event): ProviderEvent {
         amount: event.data.object.amount,
         reason: event.data.object.reason,
       };
+    case 'charge.dispute.closed':
+      return {
+        eventId,
+        type: 'charge_dispute_closed',
+        disputeId: event.data.object.id,
+        amount: event.data.object.amount,
+        outcome: event.data.object.status === 'lost' ? 'lost' : 'won',
+      };
     default:
       return { eventId, type: 'ignored', eventType: event.type };
   }
@@ -261,6 +269,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createTransfer(input: TransferInput): Promise<{ transferId: string }> {
     try {
+      // The charge behind the payment: the transfer is paid from it, even before it is available.
+      const charge = input.sourcePaymentReference
+        ? idOf((await this.stripe.paymentIntents.retrieve(input.sourcePaymentReference)).latest_charge)
+        : null;
       const transfer = await this.stripe.transfers.create(
         {
           amount: input.amount,
@@ -268,6 +280,7 @@ export class StripePaymentProvider implements PaymentProvider {
           destination: input.accountId,
           transfer_group: input.transferGroup,
           metadata: input.metadata,
+          ...(charge ? { source_transaction: charge } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );

@@ -9,8 +9,16 @@ export type ConsentDocument = 'privacy' | 'terms';
 
 type ContentComponent = ComponentType<{ headingLevel?: 2 | 3 }>;
 const CONTENT: Record<ConsentDocument, ContentComponent> = {
-  privacy: lazy(() => import('../../components/content/legal/privacy-policy-content')),
-  terms: lazy(() => import('../../components/content/legal/terms-content')),
+  privacy: lazy(() =>
+    import('../../components/content/legal/privacy-policy-content').then((module) => ({
+      default: module.PrivacyPolicyContent,
+    })),
+  ),
+  terms: lazy(() =>
+    import('../../components/content/legal/terms-content').then((module) => ({
+      default: module.TermsContent,
+    })),
+  ),
 };
 
 /** Mounts once everything beside it in its Suspense boundary has loaded. */

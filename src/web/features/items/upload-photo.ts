@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import { LIMITS } from '../../../shared/constants';
 import { ApiError, type api, apiErrorFrom } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 
 export type UploadedPhoto = InferResponseType<typeof api.items.photos.$post, 201>['photo'];
 
@@ -13,8 +14,11 @@ export function checkPhotoFile(file: Pick<File, 'name' | 'type' | 'size'>): 'not
 
 /**
  * Uploads one listing photo with XMLHttpRequest, the one browser API that reports upload
- * progress. `onProgress` gets 0..1. Rejects with an ApiError carrying the server's message.
+ * progress. `onProgress` gets 0..1. Rejects with an ApiError carrying the server's message, or the
+ * spec's 'Something went wrong uploading your photos.' in the reader's language when there is none.
  */
+const somethingWrong = () => i18n.t('listings:toast.uploadFailedDescription');
+
 export function uploadPhoto(
   file: File,
   onProgress: (fraction: number) => void,
@@ -35,10 +39,9 @@ export function uploadPhoto(
         resolve(body.photo);
         return;
       }
-      void apiErrorFrom(xhr.status, body, 'Something went wrong uploading your photos.').then(reject);
+      void apiErrorFrom(xhr.status, body, somethingWrong()).then(reject);
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network_error', 'Something went wrong uploading your photos.'));
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', somethingWrong()));
     xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Upload cancelled'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -7,8 +7,6 @@ export type ConversationSummary = InferResponseType<
   typeof api.conversations.$get,
   200
 >['conversations'][number];
-export type ConversationThread = InferResponseType<(typeof api.conversations)[':id']['$get'], 200>;
-export type ChatMessage = ConversationThread['messages'][number];
 
 /** Live events invalidate everything under `conversationKeys.all`. */
 export const conversationKeys = {

@@ -15,6 +15,7 @@ const TONE: Record<OwnerPayout['status'], BadgeTone> = {
   sent: 'info',
   paid: 'success',
   reversed: 'danger',
+  payout_failed: 'danger',
 };
 
 /** The date a payout line is about: paid, else sent, else when it is (or was) due. */
@@ -55,6 +56,11 @@ export function OwnerPayouts() {
                 </td>
                 <td className="py-2 pr-3">
                   <StatusBadge tone={TONE[payout.status]}>{t(`payoutStatus.${payout.status}`)}</StatusBadge>
+                  {payout.payoutFailureCode && (
+                    <span className="block text-xs text-subtle">
+                      {t('failureCode', { code: payout.payoutFailureCode })}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 text-right tabular-nums">{formatPrice(payout.amount)}</td>
               </tr>

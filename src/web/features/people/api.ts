@@ -4,7 +4,6 @@ import { api, unwrap } from '../../lib/api-client';
 import { type Point, pointQuery } from '../../lib/viewer-position';
 
 export type PersonProfile = InferResponseType<(typeof api.profiles)[':id']['$get'], 200>['profile'];
-export type OpenProfile = Extract<PersonProfile, { isPrivate: false }>;
 
 /** /users/{id}: a member's profile, with distances to their listings when the position is known. */
 export const personProfileQuery = (id: string, point: Point | null) =>

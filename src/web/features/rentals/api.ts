@@ -4,6 +4,7 @@ import type { CheckInStep, RecordCheckInInput } from '../../../shared/schemas/ch
 import type { ClaimDisputeInput } from '../../../shared/schemas/claims';
 import type {
   CheckoutRequest,
+  NoShowInput,
   ProcessReturnInput,
   RentalRole,
   SandboxCardInput,
@@ -81,6 +82,10 @@ export function cancelRental(id: string) {
   return unwrap(api.rentals[':id'].cancel.$post({ param: { id } }));
 }
 
+export function reportNoShow(id: string, input: NoShowInput) {
+  return unwrap(api.rentals[':id']['no-show'].$post({ param: { id }, json: input }));
+}
+
 export function processReturn(id: string, input: ProcessReturnInput) {
   return unwrap(api.rentals[':id'].return.$post({ param: { id }, json: input }));
 }
@@ -131,6 +136,21 @@ export function acceptClaim(id: string) {
 
 export function disputeClaim(id: string, input: ClaimDisputeInput) {
   return unwrap(api.rentals[':id'].claim.dispute.$post({ param: { id }, json: input }));
+}
+
+export type ExtensionView = NonNullable<RentalView['extension']>;
+
+/** The renter asks for `days` more days (decision 031). */
+export function requestExtension(id: string, days: number) {
+  return unwrap(api.rentals[':id'].extensions.$post({ param: { id }, json: { days } }));
+}
+
+/** The owner's one-tap answer; accepting answers the renter's checkout (they pay from their card). */
+export function answerExtension(id: string, extensionId: string, answer: 'accept' | 'decline') {
+  const route = api.rentals[':id'].extensions[':extensionId'];
+  return answer === 'accept'
+    ? unwrap(route.accept.$post({ param: { id, extensionId } }))
+    : unwrap(route.decline.$post({ param: { id, extensionId } }));
 }
 
 export type BillingSummary = InferResponseType<typeof api.payments.billing.$get, 200>;

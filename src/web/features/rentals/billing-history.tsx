@@ -65,7 +65,9 @@ export function BillingHistory() {
                 <tr key={entry.id} className="text-fg">
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(entry.createdAt)}</td>
                   <td className="py-2 pr-3">{entry.itemTitle}</td>
-                  <td className="py-2 pr-3">{t(`billing.kind.${entry.kind}`)}</td>
+                  <td className="py-2 pr-3">
+                    {entry.lateFee ? t('billing.kind.late_fee') : t(`billing.kind.${entry.kind}`)}
+                  </td>
                   <td className="py-2 text-right tabular-nums">
                     {formatCharge(sign(entry.kind, entry.amount))}
                   </td>

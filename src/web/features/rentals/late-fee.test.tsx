@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import type { CheckInView, RentalView } from './api';
 import { ProcessReturnDialog } from './process-return-dialog';
@@ -15,16 +15,6 @@ import { useOutcomeText } from './use-outcome-text';
  * embedded database belongs to another process), so the rental card and the return dialog are
  * covered here with the view the server sends; the server's side is in late-fees.int.test.ts.
  */
-afterEach(cleanup);
-
-beforeAll(() => {
-  // Radix measures the radio buttons; jsdom has no layout.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const none: CheckInView = {
   recorded: null,
@@ -64,11 +54,15 @@ function overdueRental(overrides: Partial<RentalView> = {}): RentalView {
     checkoutUrl: null,
     canCancel: false,
     canProcessReturn: false,
+    canReportNoShow: false,
     claim: null,
     canAnswerClaim: false,
     handedOverAt: null,
     checkIns: { pickup: none, return: none },
     late: { days: 2, feeCents: 8000, settled: false },
+    extension: null,
+    canRequestExtension: false,
+    maxExtensionDays: 0,
     ...overrides,
   };
 }

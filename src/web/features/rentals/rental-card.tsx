@@ -11,7 +11,9 @@ import { CancelRentalDialog } from './cancel-rental-dialog';
 import { CheckInPanel } from './check-in-panel';
 import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
+import { ExtensionPanel } from './extension-panel';
 import { LateFeeNote } from './late-fee-note';
+import { NoShowDialog } from './no-show-dialog';
 import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
 
@@ -32,6 +34,7 @@ function Amount({ label, cents, strong = false }: { label: string; cents: number
 function totalLabel(rental: RentalView, t: TFunction<'rentals'>): string {
   if (rental.status === 'pending') return t('card.totalDue');
   if (!rental.paidAt) return t('card.totalNotCharged');
+  if (rental.cancelReason === 'renter_no_show') return t('card.totalDepositRefunded');
   return rental.status === 'cancelled' ? t('card.totalRefunded') : t('card.total');
 }
 
@@ -54,6 +57,7 @@ export function RentalCard({
   const days = useDayFormat();
   const [returning, setReturning] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [reportingNoShow, setReportingNoShow] = useState(false);
   const other = side === 'renting' ? rental.owner.name : rental.renter.name;
   const headingId = `rental-${rental.id}`;
 
@@ -106,7 +110,12 @@ export function RentalCard({
             <>
               <Amount label={t('card.platformFee')} cents={-rental.platformFee} />
               <Amount
-                label={rental.status === 'cancelled' ? t('card.ownerAmountCancelled') : t('card.ownerAmount')}
+                label={
+                  // A renter who did not come still pays the rental price, so the owner's share stands.
+                  rental.status === 'cancelled' && rental.cancelReason !== 'renter_no_show'
+                    ? t('card.ownerAmountCancelled')
+                    : t('card.ownerAmount')
+                }
                 cents={rental.ownerAmount}
                 strong
               />
@@ -135,6 +144,7 @@ export function RentalCard({
           </p>
         )}
         <CheckInPanel rental={rental} />
+        <ExtensionPanel rental={rental} />
         {rental.claim && <ClaimPanel rental={rental} claim={rental.claim} />}
         {!rental.claim && rental.depositStatus === 'forfeited' && rental.depositReason && (
           <p className="text-sm text-danger-fg">{t('card.damage', { reason: rental.depositReason })}</p>
@@ -152,6 +162,7 @@ export function RentalCard({
         {(rental.checkoutUrl ||
           rental.canCancel ||
           rental.canProcessReturn ||
+          rental.canReportNoShow ||
           rental.status !== 'pending') && (
           <div className="flex flex-wrap gap-2 pt-1">
             {rental.status !== 'pending' && message}
@@ -175,6 +186,11 @@ export function RentalCard({
                 {t('card.cancelRental')}
               </Button>
             )}
+            {rental.canReportNoShow && (
+              <Button size="sm" variant="secondary" onClick={() => setReportingNoShow(true)}>
+                {rental.viewerRole === 'renter' ? t('card.reportOwnerNoShow') : t('card.reportRenterNoShow')}
+              </Button>
+            )}
           </div>
         )}
       </div>
@@ -183,6 +199,9 @@ export function RentalCard({
       )}
       {rental.canCancel && (
         <CancelRentalDialog rental={rental} open={cancelling} onOpenChange={setCancelling} />
+      )}
+      {rental.canReportNoShow && (
+        <NoShowDialog rental={rental} open={reportingNoShow} onOpenChange={setReportingNoShow} />
       )}
     </article>
   );

@@ -16,6 +16,9 @@ export function useOutcomeText(): (result: RentalOutcome) => string {
     if (result.outcome === 'deposit_kept_as_late_fee') {
       return t('outcomes.deposit_kept_as_late_fee', { amount: formatPrice(result.lateFeeCents) });
     }
+    if (result.outcome === 'no_show_reported') {
+      return t(`outcomes.no_show_reported_${result.absent}`, { amount: formatPrice(result.amountCents) });
+    }
     return t(
       `outcomes.${result.outcome}`,
       'amountCents' in result ? { amount: formatPrice(result.amountCents) } : {},

@@ -6,7 +6,6 @@ import { api, unwrap } from '../../lib/api-client';
 export type MyReviews = InferResponseType<typeof api.reviews.mine.$get, 200>;
 export type Review = MyReviews['received'][number];
 export type PendingReview = MyReviews['pending'][number];
-export type ItemReviews = InferResponseType<(typeof api.reviews.items)[':id']['$get'], 200>;
 
 export const reviewKeys = {
   all: ['reviews'] as const,

@@ -7,7 +7,6 @@ import type { Point } from '../../lib/viewer-position';
 
 /** Response types come from the server's routes through the typed client. */
 export type SearchResultPage = InferResponseType<typeof api.search.$get, 200>;
-export type PopularItem = InferResponseType<typeof api.search.popular.$get, 200>['items'][number];
 
 /** What a list of results is narrowed by: the URL's search, sort and filter sheet. */
 export interface SearchParams {

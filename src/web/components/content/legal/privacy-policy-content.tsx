@@ -37,6 +37,3 @@ export function PrivacyPolicyContent({
     />
   );
 }
-
-// Default export so a dialog can load the text lazily: lazy(() => import('.../privacy-policy-content')).
-export default PrivacyPolicyContent;

@@ -35,6 +35,3 @@ export function TermsContent({ headingLevel = 2, supportEmail = CONTACT_EMAILS.s
     />
   );
 }
-
-// Default export so a dialog can load the text lazily: lazy(() => import('.../terms-content')).
-export default TermsContent;

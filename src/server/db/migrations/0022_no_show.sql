@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_event_check";--> statement-breakpoint
+ALTER TABLE "rentals" DROP CONSTRAINT "rentals_cancel_reason_check";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_event_check" CHECK ("ledger_entries"."event" in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed', 'extension', 'extension_transfer', 'extension_transfer_reversed', 'no_show'));--> statement-breakpoint
+ALTER TABLE "rentals" ADD CONSTRAINT "rentals_cancel_reason_check" CHECK ("rentals"."cancel_reason" is null or "rentals"."cancel_reason" in ('hold_expired', 'renter', 'owner', 'admin', 'renter_no_show', 'owner_no_show'));
