@@ -18,7 +18,13 @@
  * Env: BENCH_DATABASE_URL (a Postgres server; default postgres://postgres@127.0.0.1:5432/test),
  *      BENCH_ONLY (postgres | pglite), BENCH_PORT (default 4650; the floor uses the next port,
  *      the statement counter the one after), BENCH_SECONDS (default 5), BENCH_CONNECTIONS
- *      (default 10), BENCH_MIXED, BENCH_MIXED_SECONDS, BENCH_MIXED_RATE (default 300).
+ *      (default 10), BENCH_MIXED, BENCH_MIXED_SECONDS, BENCH_MIXED_RATE (default 300),
+ *      BENCH_COMPARE_ROOT (a checkout of other code, e.g. `git archive main | tar -x -C dir` with
+ *      node_modules linked: its app is measured first, on the same database, in the same run).
+ *
+ * CPU per request: the app process's user + system CPU time (/proc) over each route's load,
+ * less what it uses idle in the same time (measured for 3 s before the routes), divided by the
+ * requests answered.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +35,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { DEMO_ACCOUNTS } from '../src/server/demo/seed';
-import { load, root, rssMb, startApp, stop } from './support/app-process';
+import { cpuMicros, load, root, rssMb, startApp, stop } from './support/app-process';
 import { serveApp } from './support/in-process-app';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,9 +51,27 @@ interface Route {
   signedIn?: boolean;
 }
 
-async function cannon(url: string, headers: Record<string, string> = {}) {
+/** The app process, and the CPU it uses per second with no request (timers, the job queue's polling). */
+interface Measured {
+  pid: number;
+  idleMicrosPerSecond: number;
+}
+
+async function idleCpu(pid: number): Promise<number> {
+  const before = cpuMicros(pid);
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return ((cpuMicros(pid) - before) * 1000) / (performance.now() - started);
+}
+
+async function cannon(url: string, headers: Record<string, string> = {}, app?: Measured) {
+  const cpuBefore = app ? cpuMicros(app.pid) : 0;
+  const started = performance.now();
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  // The idle share is taken out: at a few requests per second it would otherwise be most of it.
+  const background = app ? (app.idleMicrosPerSecond * (performance.now() - started)) / 1000 : 0;
   return {
+    cpuPerRequest: app ? (cpuMicros(app.pid) - cpuBefore - background) / result.requests.total : Number.NaN,
     rps: result.requests.average,
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
@@ -156,11 +180,26 @@ async function mixedBrowsing(routes: Route[]) {
 }
 
 async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, databaseUrl?: string) {
+  const compare = process.env.BENCH_COMPARE_ROOT;
+  if (compare) await runApp(`${kind}, compared code (${compare})`, env, undefined, compare);
+  await runApp(kind, env, databaseUrl, root);
+}
+
+async function runApp(
+  kind: string,
+  env: Record<string, string>,
+  databaseUrl: string | undefined,
+  appRoot: string,
+) {
   console.log(`\n## ${kind} (demo data), load average ${load()}`);
-  const { child, startMs } = await startApp(ORIGIN, env);
+  const { child, startMs } = await startApp(ORIGIN, env, appRoot);
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    console.log(`start-up to healthy: ${startMs.toFixed(0)} ms; idle RSS ${rssMb(child.pid!).toFixed(0)} MB`);
+    const measured = { pid: child.pid!, idleMicrosPerSecond: await idleCpu(child.pid!) };
+    console.log(
+      `start-up to healthy: ${startMs.toFixed(0)} ms; idle RSS ${rssMb(child.pid!).toFixed(0)} MB; ` +
+        `idle CPU ${(measured.idleMicrosPerSecond / 1000).toFixed(1)} ms/s`,
+    );
     const cookie = await signInCookie(ORIGIN);
     const routes = await routesOf(ORIGIN);
     const statements = databaseUrl ? await statementsPerRequest(databaseUrl, routes, cookie) : new Map();
@@ -173,15 +212,15 @@ async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, dat
       requests: routes.map((route) => ({ method: 'GET', path: route.path })),
     });
     console.log(
-      '\n| Route | floor req/s | app req/s | app/floor | app p99 | SQL statements | failed | load |',
+      '\n| Route | floor req/s | app req/s | app/floor | app p99 | app CPU per request | SQL statements | failed | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const floor = await cannon(`http://127.0.0.1:${port + 1}${route.path}`);
-      const app = await cannon(`${ORIGIN}${route.path}`, route.signedIn ? { cookie } : {});
+      const app = await cannon(`${ORIGIN}${route.path}`, route.signedIn ? { cookie } : {}, measured);
       console.log(
         `| ${route.name} | ${floor.rps.toFixed(0)} | ${app.rps.toFixed(0)} | 1/${(floor.rps / app.rps).toFixed(1)} | ` +
-          `${app.p99} ms | ${statements.get(route.name) ?? '-'} | ${app.failed} | ${load()} |`,
+          `${app.p99} ms | ${app.cpuPerRequest.toFixed(0)} µs | ${statements.get(route.name) ?? '-'} | ${app.failed} | ${load()} |`,
       );
     }
     if (process.env.BENCH_MIXED) await mixedBrowsing(routes);

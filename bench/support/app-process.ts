@@ -15,10 +15,10 @@ export const load = () =>
  * `npm start` (scripts/start.mjs, production) with `env`; resolves once `origin`/api/health
  * answers, with the milliseconds from spawning the process to that answer.
  */
-export async function startApp(origin: string, env: Record<string, string>) {
+export async function startApp(origin: string, env: Record<string, string>, appRoot = root) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: appRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
   });
@@ -38,6 +38,18 @@ export async function startApp(origin: string, env: Record<string, string>) {
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
   return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in microseconds, from /proc (10 ms
+ * ticks): read before and after a fixed load, it gives the CPU per request, which the machine's
+ * load distorts far less than req/s.
+ */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
 }
 
 export function stop(child: ChildProcess): Promise<void> {

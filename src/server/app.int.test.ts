@@ -53,6 +53,20 @@ describe('foundation HTTP behaviour', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
   });
+
+  it('turns 503 within about two seconds when the database goes away after a healthy answer', async () => {
+    const goes = await createTestApp();
+    expect((await goes.request('GET', '/api/health')).status).toBe(200);
+    await goes.database.close();
+    const wentAway = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - wentAway < 5_000) {
+      status = (await goes.request('GET', '/api/health')).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(503);
+    expect(Date.now() - wentAway).toBeLessThan(2_500);
+  });
 });
 
 describe('migrations', () => {

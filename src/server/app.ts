@@ -12,6 +12,7 @@ import { ServiceHealth, tracked } from './health/service-health';
 import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
 import { onError } from './http/on-error';
+import { forgetPublicReadsAfterWrites, keepPublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
 import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security';
 import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
@@ -79,10 +80,18 @@ export function createApi(deps: ResolvedDeps) {
 
 export type ApiType = ReturnType<typeof createApi>;
 
-/** Every app page carries the site facts; an item's page also its own meta tags. */
+/**
+ * Every app page carries the site facts; an item's page also its own meta tags. The same for
+ * every visitor, so kept with the public answers (decision 013).
+ */
 function renderAppPage(deps: ResolvedDeps): IndexHtmlHook {
+  const render = renderPage(deps);
+  return async (path, html) => (await deps.publicReads.read(`page ${path}`, () => render(path, html))).body;
+}
+
+function renderPage(deps: ResolvedDeps) {
   const itemPage = itemPageHtml(deps);
-  return async (path, html) => {
+  return async (path: string, html: string): Promise<string> => {
     const page = (await itemPage(path, html)) ?? html;
     try {
       return embedSiteInfo(page, await readSiteInfo(deps.database.db));
@@ -113,6 +122,7 @@ export function createApp(input: AppDeps) {
     ),
     live: input.live ?? createLiveHub(input.database, input.logger),
     jobs: input.jobs ?? createJobQueue(input.database.sql, input.logger),
+    publicReads: keepPublicReads(input.database, input.logger),
   };
   keepSettingsInMemory(deps.database).catch((err: unknown) =>
     deps.logger.warn({ err }, 'settings are read from the database on every request: could not listen'),
@@ -120,6 +130,7 @@ export function createApp(input: AppDeps) {
   registerJobHandlers(deps);
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  app.use(forgetPublicReadsAfterWrites(deps.publicReads));
   app.use(securityHeaders(deps.config));
   app.use(compress());
   app.use(contentLength);

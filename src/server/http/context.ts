@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/public';
 import type { LiveHub } from '../live/public';
 import type { Logger } from '../logger';
 import type { Mailer, ObjectStorage, PaymentProvider } from '../platform/public';
+import type { PublicReads } from './public-reads';
 
 /** What every request can reach; built once at boot and handed to createApp. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export type ResolvedDeps = AppDeps & {
   live: LiveHub;
   jobs: JobQueue;
   health: ServiceHealth;
+  /** Anonymous public answers kept in memory (http/public-reads.ts, decision 013). */
+  publicReads: PublicReads;
 };
 
 /** Hono's typed context variables set by our middleware. */

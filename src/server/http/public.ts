@@ -1,4 +1,5 @@
 // What other domains may use from this one. Import it from here, never from the files behind it
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
 export type { AppDeps, AppEnv, ResolvedDeps } from './context';
+export { publicJson, visitorJsonUnlessNamed } from './public-reads';
 export { validate } from './validate';

@@ -90,3 +90,7 @@ export async function viewerPlace(query: {
   if (!place) throw badRequest(PLACE_NOT_FOUND, 'place_not_found');
   return { latitude: roughly(place.latitude), longitude: roughly(place.longitude), label: place.label };
 }
+
+/** What a public answer computed from `point` is kept under, beside its request (http/public-reads.ts). */
+export const pointKey = (point: Point | null): string =>
+  point ? `${point.latitude},${point.longitude}` : '';

@@ -4,7 +4,7 @@ export { live, ownerItems } from './catalogue';
 export type { Point } from './columns';
 export { cardColumns, distanceSql, nearestFirstSql, withinMilesSql } from './columns';
 export { forgetProfileLocation } from './kept-location';
-export { cachedGeocode, viewerPlace, viewerPoint } from './location';
+export { cachedGeocode, pointKey, viewerPlace, viewerPoint } from './location';
 export { listItemPhotos } from './photos';
 export type { ItemCard } from './present';
 export { parseCover, roundMiles, toCard } from './present';

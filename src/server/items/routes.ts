@@ -14,10 +14,10 @@ import { afterItemChange } from '../alerts/public';
 import { adminOnly, requireUser, signedInOnly } from '../auth/public';
 import { unauthorized } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/public';
-import { validate } from '../http/public';
+import { publicJson, validate, visitorJsonUnlessNamed } from '../http/public';
 import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { categoryCounts, categoryItems, featuredItems } from './catalogue';
-import { viewerPoint } from './location';
+import { pointKey, viewerPoint } from './location';
 import { approveItem, rejectItem, reviewQueue } from './moderation';
 import { deleteItemPhoto, uploadItemPhoto } from './photos';
 import {
@@ -52,16 +52,32 @@ export function itemRoutes(deps: ResolvedDeps) {
     new Hono<AppEnv>()
       .get('/featured', validate('query', featuredQuerySchema), async (c) => {
         const query = c.req.valid('query');
+        // The same for everyone at the same point (a member's may be their profile's place).
         const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
         const { db, storage } = services();
-        return c.json({ items: await featuredItems(db, storage, { point, limit: query.limit }) });
+        return publicJson(
+          c,
+          deps.publicReads,
+          async () => ({ items: await featuredItems(db, storage, { point, limit: query.limit }) }),
+          { forMembers: true, variant: pointKey(point) },
+        );
       })
-      .get('/categories', async (c) => c.json({ categories: await categoryCounts(deps.database.db) }))
+      .get('/categories', async (c) =>
+        publicJson(
+          c,
+          deps.publicReads,
+          async () => ({ categories: await categoryCounts(deps.database.db) }),
+          { forMembers: true },
+        ),
+      )
       .get('/', validate('query', categoryListQuerySchema), async (c) => {
         const query = c.req.valid('query');
         const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
         const { db, storage } = services();
-        return c.json(await categoryItems(db, storage, { ...query, point }));
+        return publicJson(c, deps.publicReads, () => categoryItems(db, storage, { ...query, point }), {
+          forMembers: true,
+          variant: pointKey(point),
+        });
       })
       .get('/mine', async (c) => {
         const actor = await actorOf(c);
@@ -96,7 +112,18 @@ export function itemRoutes(deps: ResolvedDeps) {
         async (c) => {
           const viewer = await viewerOf(c);
           const point = await viewerPoint(deps.database.db, c.req.valid('query'), viewer?.id ?? null);
-          return c.json({ item: await getItem(services(), c.req.valid('param').id, viewer, point) });
+          const id = c.req.valid('param').id;
+          // Only the listing's owner and admins see more than a visitor at the same point.
+          return visitorJsonUnlessNamed(
+            c,
+            deps.publicReads,
+            {
+              asVisitor: async () => ({ item: await getItem(services(), id, null, point) }),
+              asMember: async () => ({ item: await getItem(services(), id, viewer, point) }),
+            },
+            viewer,
+            pointKey(point),
+          );
         },
       )
       .patch(

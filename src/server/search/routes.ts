@@ -9,8 +9,8 @@ import {
 } from '../../shared/schemas/search';
 import { requireUser } from '../auth/public';
 import type { AppEnv, ResolvedDeps } from '../http/public';
-import { validate } from '../http/public';
-import { viewerPlace, viewerPoint } from '../items/public';
+import { publicJson, validate } from '../http/public';
+import { pointKey, viewerPlace, viewerPoint } from '../items/public';
 import { clearRecentSearches, listRecentSearches, recordRecentSearch } from './recent';
 import { popularNear, searchItems } from './service';
 
@@ -27,14 +27,25 @@ export function searchRoutes(deps: ResolvedDeps) {
     new Hono<AppEnv>()
       .get('/', validate('query', searchQuerySchema), async (c) => {
         const query = c.req.valid('query');
+        // The same for everyone at the same point (a member's may be their profile's place).
         const point = await pointOf(query, c.var.user?.id ?? null);
-        return c.json(await searchItems(services(), query, point));
+        return publicJson(c, deps.publicReads, () => searchItems(services(), query, point), {
+          forMembers: true,
+          variant: pointKey(point),
+        });
       })
       .get('/popular', validate('query', popularQuerySchema), async (c) => {
         const query = c.req.valid('query');
         const point = await pointOf(query, c.var.user?.id ?? null);
-        const popular = await popularNear(services(), { point, miles: query.within, limit: query.limit });
-        return c.json({ items: popular, located: point !== null });
+        return publicJson(
+          c,
+          deps.publicReads,
+          async () => ({
+            items: await popularNear(services(), { point, miles: query.within, limit: query.limit }),
+            located: point !== null,
+          }),
+          { forMembers: true, variant: pointKey(point) },
+        );
       })
       // A place the visitor gives (typed or the browser's), rounded: lists measure from it.
       .get('/place', validate('query', placeQuerySchema), async (c) => {

@@ -1,0 +1,218 @@
+import type { Context, TypedResponse } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { InvalidJSONValue, JSONParsed, JSONValue } from 'hono/utils/types';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { AppEnv } from './context';
+
+/** The channel migration 0024's trigger notifies after any committed change a public answer may read. */
+const PUBLIC_READS_CHANNEL = 'shareshed_public_reads';
+
+/**
+ * Tables no public answer reads, written often (sessions, messages, money, mail): a change to
+ * them keeps the answers. Must equal the list in migration 0024 (tested, as is that every table
+ * is either listed here or carries the trigger).
+ */
+export const UNREAD_BY_PUBLIC_ANSWERS: ReadonlySet<string> = new Set([
+  'session',
+  'account',
+  'verification',
+  'two_factor',
+  'rate_limit',
+  'audit_events',
+  'conversations',
+  'messages',
+  'notifications',
+  'outbox_mail',
+  'recent_searches',
+  'support_messages',
+  'alerts',
+  'payments',
+  'ledger_entries',
+  'deposits',
+  'sandbox_checkout_sessions',
+  'sandbox_refunds',
+  'sandbox_connected_accounts',
+  'sandbox_transfers',
+  'provider_disputes',
+  'provider_events',
+  'payout_accounts',
+  'owner_transfers',
+  'damage_claims',
+  'claim_photos',
+  'rental_check_ins',
+  'check_in_photos',
+]);
+
+/**
+ * The safety net: an answer is kept at most this long even without a notice (a notice sent while
+ * this process's listening connection was down is lost), and what changes with the clock alone
+ * (a review published when its window closes) shows within it.
+ */
+export const PUBLIC_READ_MAX_AGE_MS = 5_000;
+/** Keys come from URLs: bounded, oldest dropped first (about 10 MB at 20 KB an answer). */
+const MAX_ENTRIES = 500;
+
+const WRITE_START = /^\s*(insert|update|delete|truncate|with)\b/i;
+const WRITTEN_TABLE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/**
+ * Whether a statement may change what a public answer reads: it writes a table that is not in
+ * UNREAD_BY_PUBLIC_ANSWERS (a CTE's writes included; a plain SELECT, BEGIN or COMMIT never).
+ */
+export function writesPublicData(text: string): boolean {
+  if (!WRITE_START.test(text)) return false;
+  for (const match of text.matchAll(WRITTEN_TABLE)) {
+    if (!UNREAD_BY_PUBLIC_ANSWERS.has(match[1]!.toLowerCase())) return true;
+  }
+  return false;
+}
+
+interface Entry {
+  body: string;
+  length: string;
+  at: number;
+}
+
+/**
+ * Anonymous public answers kept in this process's memory, keyed by the request, dropped exactly
+ * when what they read may have changed (decision 013):
+ * - a write through this process's database handle drops them when the statement is sent, and a
+ *   request during which such a write was sent drops them again when it ends (after its commit),
+ *   so the writer's next request never sees the old answer;
+ * - any committed change, from any process, drops them on the trigger's notice;
+ * - an answer read while a change was noticed is not kept (it may predate the change);
+ * - at most PUBLIC_READ_MAX_AGE_MS in any case.
+ * Without a listening connection (it could not be opened) nothing is kept.
+ */
+export class PublicReads {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+  /** Writes sent through this process's handle so far: a request compares it at its end. */
+  writes = 0;
+  private listening = false;
+
+  forget(): void {
+    this.generation += 1;
+    if (this.entries.size > 0) this.entries = new Map();
+  }
+
+  /** The kept answer for `key`, or `produce`'s (kept when nothing changed while it was read). */
+  async read(key: string, produce: () => Promise<string>): Promise<Entry> {
+    const now = Date.now();
+    const kept = this.entries.get(key);
+    if (kept && now - kept.at < PUBLIC_READ_MAX_AGE_MS) return kept;
+    const generation = this.generation;
+    const body = await produce();
+    const entry = { body, length: String(Buffer.byteLength(body)), at: now };
+    if (this.listening && generation === this.generation) {
+      if (kept) this.entries.delete(key);
+      else if (this.entries.size >= MAX_ENTRIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Starts keeping: listens for the notices and watches this handle's writes. */
+  async watch(database: Database): Promise<void> {
+    database.observeStatements((text) => {
+      if (!writesPublicData(text)) return;
+      this.writes += 1;
+      this.forget();
+    });
+    await database.listen(PUBLIC_READS_CHANNEL, () => this.forget());
+    this.forget();
+    this.listening = true;
+  }
+}
+
+export function keepPublicReads(database: Database, logger: Logger): PublicReads {
+  const reads = new PublicReads();
+  reads.watch(database).catch((err: unknown) => {
+    logger.warn({ err }, 'public answers are read on every request: could not listen');
+  });
+  return reads;
+}
+
+/** Drops the kept answers when a request ends during which this process wrote public data. */
+export function forgetPublicReadsAfterWrites(reads: PublicReads) {
+  return createMiddleware(async (_c, next) => {
+    const before = reads.writes;
+    try {
+      await next();
+    } finally {
+      if (reads.writes !== before) reads.forget();
+    }
+  });
+}
+
+/** The request's path and query: what a public answer is keyed by. */
+function requestKey(c: Context<AppEnv>): string {
+  const url = c.req.url;
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+// biome-ignore lint/complexity/noBannedTypes: the bound c.json itself declares, so any answer it takes fits.
+type JsonAnswer = JSONValue | {} | InvalidJSONValue;
+type JsonResponse<T extends JsonAnswer> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+
+function answer<T extends JsonAnswer>(c: Context<AppEnv>, body: string, length: string): JsonResponse<T> {
+  c.header('content-type', 'application/json');
+  // Known here, so compress() skips small answers without the content-length middleware's copy.
+  c.header('content-length', length);
+  // The same bytes c.json would send; its type is what the typed web client reads.
+  return c.body(body, 200) as unknown as JsonResponse<T>;
+}
+
+const fresh = (body: string) => ({ body, length: String(Buffer.byteLength(body)) });
+
+/**
+ * A JSON answer that does not depend on who asks, only on the request (and `variant`: what else
+ * it was computed from, such as a signed-in member's own place), kept already serialised. Without
+ * `forMembers`, a signed-in request is answered by `produce` as before.
+ */
+export async function publicJson<T extends JsonAnswer>(
+  c: Context<AppEnv>,
+  reads: PublicReads,
+  produce: () => Promise<T>,
+  options: { forMembers?: boolean; variant?: string } = {},
+): Promise<JsonResponse<T>> {
+  const serialised = async () => JSON.stringify(await produce());
+  const { body, length } =
+    c.var.user && !options.forMembers
+      ? fresh(await serialised())
+      : await reads.read(`${requestKey(c)} ${options.variant ?? ''}`, serialised);
+  return answer<T>(c, body, length);
+}
+
+/**
+ * An answer that differs for some members only (an item's owner and admins see more): a member
+ * who is neither gets the visitors' answer (computed for their `variant`, e.g. their place); when
+ * that answer names the member (their own listing) or is a 404 (hidden from visitors), it is
+ * computed for them as before.
+ */
+export async function visitorJsonUnlessNamed<T extends JsonAnswer>(
+  c: Context<AppEnv>,
+  reads: PublicReads,
+  produce: { asVisitor: () => Promise<T>; asMember: () => Promise<T> },
+  member: { id: string; isAdmin: boolean } | null,
+  variant: string,
+): Promise<JsonResponse<T>> {
+  if (member?.isAdmin) return answer<T>(c, ...spread(fresh(JSON.stringify(await produce.asMember()))));
+  try {
+    const kept = await reads.read(`${requestKey(c)} ${variant}`, async () =>
+      JSON.stringify(await produce.asVisitor()),
+    );
+    if (!member || !kept.body.includes(`"${member.id}"`)) return answer<T>(c, kept.body, kept.length);
+  } catch (err) {
+    if (!member || !(err instanceof AppError && err.status === 404)) throw err;
+  }
+  return answer<T>(c, ...spread(fresh(JSON.stringify(await produce.asMember()))));
+}
+
+const spread = (entry: { body: string; length: string }): [string, string] => [entry.body, entry.length];
