@@ -8,7 +8,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './support/server';
 
-const server = await startServer(4198);
+// BENCH_PORT: engineers sharing a machine each bench on their own port.
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4198));
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const results: Record<string, { performance: number; accessibility: number }> = {};
