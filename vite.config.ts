@@ -33,7 +33,9 @@ const onlyLaterPagesUse = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithout
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  // No Fast Refresh: it patches React's renderer, which Preact does not have, so an edited
+  // component would silently keep its old code; without it an edit reloads the page.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
     alias: [
       ...reactOnPreact,
