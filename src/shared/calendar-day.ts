@@ -26,3 +26,8 @@ export function addMonths(month: string, months: number): string {
   date.setUTCMonth(date.getUTCMonth() + months);
   return utcDay(date).slice(0, 7);
 }
+
+/** How many calendar days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -101,6 +101,9 @@ export type NotificationContent =
         condition: 'good' | 'damaged';
         depositCents: number;
         role?: 'renter' | 'owner';
+        /** A late return: the late fee kept from the deposit, and what of it goes back. */
+        lateFeeCents?: number;
+        refundCents?: number;
       };
     }
   /** To the renter: the day before the last day. `dueDate` is the last day. */
@@ -109,6 +112,21 @@ export type NotificationContent =
   | {
       kind: 'rental_overdue';
       params: { rentalId: string; itemTitle: string; dueDate: CalendarDay; role: 'renter' | 'owner' };
+    }
+  /**
+   * To both sides of an overdue rental, once a day: started days late and the late fee so far
+   * (capped at the deposit it is kept from); `role` is the reader's side.
+   */
+  | {
+      kind: 'late_fee_accrued';
+      params: {
+        rentalId: string;
+        itemTitle: string;
+        days: number;
+        feeCents: number;
+        depositCents: number;
+        role: 'renter' | 'owner';
+      };
     }
   /** To a review's subject; `bothVisible` when the reader had already written theirs. */
   | {
@@ -155,7 +173,7 @@ export type NotificationContent =
         rentalId: string;
         itemTitle: string;
         amountCents: number;
-        source: 'rental_share' | 'deposit_kept';
+        source: 'rental_share' | 'deposit_kept' | 'late_fee';
       };
     }
   /** To the owner: the provider paid their balance out to their bank. */
@@ -201,6 +219,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationContentKind, Notification
   return_processed: 'payment',
   return_due_tomorrow: 'reminder',
   rental_overdue: 'reminder',
+  late_fee_accrued: 'reminder',
   review_received: 'review',
   review_due: 'review',
   claim_filed: 'payment',
@@ -231,7 +250,9 @@ export function isNotificationContentKind(kind: string): kind is NotificationCon
 function textContext(content: NotificationContent): string | undefined {
   switch (content.kind) {
     case 'return_processed': {
-      const fate = content.params.depositCents > 0 ? content.params.condition : 'no_deposit';
+      const late = content.params.condition === 'good' && (content.params.lateFeeCents ?? 0) > 0;
+      const fate =
+        content.params.depositCents > 0 ? (late ? 'good_late_fee' : content.params.condition) : 'no_deposit';
       return content.params.role === 'owner' ? `owner_${fate}` : fate;
     }
     case 'rental_cancelled':
@@ -241,6 +262,7 @@ function textContext(content: NotificationContent): string | undefined {
     case 'payment_received':
       return content.params.feeCents === undefined ? undefined : 'itemised';
     case 'rental_overdue':
+    case 'late_fee_accrued':
     case 'review_due':
     case 'claim_filed':
     case 'claim_disputed':

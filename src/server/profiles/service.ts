@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { sanitizeString } from '../../shared/schemas/auth';
 import type { ProfileUpdate } from '../../shared/schemas/profile';
-import type { Actor as Acting } from '../auth/public';
+import type { Actor } from '../auth/public';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -16,8 +16,8 @@ export interface ProfileDeps {
   storage: ObjectStorage;
 }
 
-/** The signed-in user acting on their own profile. */
-export type Actor = Pick<Acting, 'id' | 'email'>;
+/** The signed-in user acting on their own profile: the fields of `Actor` this service reads. */
+export type ProfileOwner = Pick<Actor, 'id' | 'email'>;
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -116,7 +116,7 @@ async function toOwnProfile(
   };
 }
 
-export async function getOwnProfile(deps: ProfileDeps, actor: Actor): Promise<OwnProfile> {
+export async function getOwnProfile(deps: ProfileDeps, actor: ProfileOwner): Promise<OwnProfile> {
   const row = await ensureProfile(deps.db, actor.id);
   if (!row) throw notFound('Profile not found', 'profile_not_found');
   return toOwnProfile(deps, row, actor.email);
@@ -138,7 +138,7 @@ function isUniqueViolation(err: unknown): boolean {
 export async function updateOwnProfile(
   deps: ProfileDeps,
   input: ProfileUpdate,
-  actor: Actor,
+  actor: ProfileOwner,
 ): Promise<OwnProfile> {
   const current = await ensureProfile(deps.db, actor.id);
   if (!current) throw notFound('Profile not found', 'profile_not_found');
@@ -213,7 +213,7 @@ function removeAvatarFiles(db: Db, row: ProfileRow): Promise<void> {
 export async function replaceAvatar(
   deps: ProfileDeps,
   file: UploadedFile,
-  actor: Actor,
+  actor: ProfileOwner,
 ): Promise<OwnProfile> {
   const current = await ensureProfile(deps.db, actor.id);
   if (!current) throw notFound('Profile not found', 'profile_not_found');

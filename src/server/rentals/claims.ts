@@ -5,6 +5,7 @@ import { claimPhotos, damageClaims, deposits, payments, rentals } from '../db/sc
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { hasReturnPhotos } from './check-ins';
 import { notifyClaimEvent } from './claim-events';
+import { depositAfterLateFee } from './late-fees';
 import { bookEvent } from './ledger';
 import type { AfterCommit } from './lifecycle';
 import type { RentalRow } from './queries';
@@ -117,10 +118,18 @@ export async function fileClaim(
   if (!(await hasReturnPhotos(tx, rental.id))) {
     throw conflict('Check in the return with photos before filing a damage claim.', 'return_photos_required');
   }
-  if (rental.securityDeposit === 0) return;
-  const claimed = input.amountKept ?? rental.securityDeposit;
-  if (claimed <= 0 || claimed > rental.securityDeposit) {
-    throw badRequest('The amount to keep must be above $0 and at most the deposit.', 'invalid_amount');
+  // A late return's fee was kept from the deposit first: the claim may keep at most the rest, so
+  // the two together never keep more than the deposit.
+  const held = depositAfterLateFee(rental);
+  if (held === 0) return;
+  const claimed = input.amountKept ?? held;
+  if (claimed <= 0 || claimed > held) {
+    throw badRequest(
+      rental.lateFee > 0
+        ? 'The amount to keep must be above $0 and at most what is left of the deposit after the late fee.'
+        : 'The amount to keep must be above $0 and at most the deposit.',
+      'invalid_amount',
+    );
   }
   await tx.insert(damageClaims).values({
     rentalId: rental.id,
@@ -175,7 +184,9 @@ export async function moveClaim(
       return { rental, claim: after, afterCommit: [] };
     }
     const kept = decision.kept ?? 0;
-    const refunded = rental.securityDeposit - kept;
+    // What is still held: the deposit less a late fee kept at the return.
+    const held = depositAfterLateFee(rental);
+    const refunded = held - kept;
     await tx
       .update(deposits)
       .set({
@@ -191,7 +202,7 @@ export async function moveClaim(
       .where(and(eq(payments.rentalId, rentalId), eq(payments.status, 'paid')))
       .limit(1);
     await bookEvent(tx, { rentalId, paymentId: paid?.id ?? null }, 'claim_settled', [
-      { kind: 'deposit_held', amount: -rental.securityDeposit, partyId: rental.renterId },
+      { kind: 'deposit_held', amount: -held, partyId: rental.renterId },
       { kind: 'owner_payout', amount: kept, partyId: rental.ownerId },
       { kind: 'refund', amount: refunded, partyId: rental.renterId },
     ]);

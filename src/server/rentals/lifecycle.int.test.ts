@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDay } from '../../shared/calendar-day';
+import { lateFee } from '../../shared/late-fee';
 import {
   checkInPhotos,
   claimPhotos,
@@ -19,7 +20,7 @@ import { type ClaimMove, lapsedClaims, moveClaim } from './claims';
 import { rentalBalances } from './ledger';
 import { type Mover, moveRental, type RentalMove, RentalMoveRefused } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
-import { decide, type RentalActor } from './status-machine';
+import { decide, type MoverRole } from './status-machine';
 import { type RentalCast, rentableItem, rentalDepsFor, signUpRentalCast } from './testing';
 
 /** One lifecycle event from someone on some day of the rental's life, maybe delivered twice. */
@@ -34,9 +35,11 @@ interface Step {
     | 'claim_accept'
     | 'claim_dispute'
     | 'claim_decide';
-  role: RentalActor;
-  /** Days from the booking day; the rental starts on day 5 and ends on day 8. */
+  role: MoverRole;
+  /** Days from the booking day; the rental starts on day 5 and ends on day 8 (late from then on). */
   day: number;
+  /** The hour of that day (UTC): a late fee counts any started day. */
+  hour: number;
   /** For an admin's decision: how much of the claim to keep (0 refunds all, all of it keeps all). */
   keep: number;
   replay: boolean;
@@ -54,9 +57,10 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
     'claim_dispute',
     'claim_decide',
   ),
-  role: fc.constantFrom<RentalActor>('renter', 'owner', 'admin', 'system'),
+  role: fc.constantFrom<MoverRole>('renter', 'owner', 'admin', 'system'),
   // Up to 12 days after booking, hours included: claims have a 72-hour window.
   day: fc.integer({ min: 0, max: 12 }),
+  hour: fc.integer({ min: 0, max: 23 }),
   keep: fc.integer({ min: 0, max: 3750 }),
   replay: fc.boolean(),
 });
@@ -170,7 +174,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
         const bookedOn = addDays('2031-01-01', run * 20);
         const { rental, sessionId, photos } = await freshRental(bookedOn);
         let status = rental.status;
-        const people: Record<RentalActor, Mover> = {
+        const people: Record<MoverRole, Mover> = {
           renter: { role: 'renter', userId: cast.renter.userId },
           owner: { role: 'owner', userId: cast.owner.userId },
           admin: { role: 'admin', userId: cast.admin.userId },
@@ -179,7 +183,7 @@ describe('one rental lifecycle (property over random event sequences)', () => {
 
         let expected: ReturnType<typeof decide>;
         for (const step of steps.flatMap((s) => (s.replay ? [s, s] : [s]))) {
-          const now = new Date(`${addDays(bookedOn, step.day)}T12:00:00Z`);
+          const now = new Date(`${addDays(bookedOn, step.day)}T${String(step.hour).padStart(2, '0')}:00:00Z`);
           const [facts] = await t.database.db.select().from(rentals).where(eq(rentals.id, rental.id));
           const today = utcDay(now);
           if (step.move === 'pay') {
@@ -260,19 +264,39 @@ describe('one rental lifecycle (property over random event sequences)', () => {
             .select()
             .from(damageClaims)
             .where(eq(damageClaims.rentalId, rental.id));
+          // A late return kept its fee from the deposit at the moment of the return, capped at it.
+          const late = after!.lateFee;
+          if (status === 'returned') {
+            const due = lateFee({
+              endDate: after!.endDate,
+              at: after!.actualReturnDate!,
+              dailyRate: 1999,
+              deposit: 3750,
+            });
+            expect(late).toBe(due.cents);
+          } else {
+            expect(late).toBe(0);
+          }
+          // The damage claim and the late fee together never keep more than the deposit.
+          if (claim) expect(claim.amountClaimed + late).toBeLessThanOrEqual(3750);
           if (status === 'active' || status === 'overdue' || (claim && claim.status !== 'settled')) {
-            expect(b.deposit_held).toBe(3750);
+            expect(b.deposit_held).toBe(3750 - late);
             expect(deposit?.status).toBe('held');
           } else if (status === 'returned' || (status === 'cancelled' && b.charge > 0)) {
             expect(b.deposit_held).toBe(0);
-            // Settled: what the owner keeps and what the renter gets back make up the deposit.
-            if (claim) expect(b.owner_payout - 5817 + b.refund).toBe(3750);
+            // Settled: what the owner keeps (late fee included) and what the renter gets back make up the deposit.
+            if (claim || late > 0) expect(b.owner_payout - 5817 + b.refund).toBe(3750);
           }
           if (status === 'returned' && claim?.status !== 'open' && claim?.status !== 'disputed') {
-            // Settled: charge = fee + owner's share + deposit refunded + deposit kept, to the cent.
-            const kept = claim?.amountKept ?? 0;
-            expect(b).toMatchObject({ platform_fee: 180, owner_payout: 5817 + kept, refund: 3750 - kept });
-            expect(b.charge).toBe(180 + 5817 + (3750 - kept) + kept);
+            // Settled: charge = fee + owner's share + deposit refunded + deposit kept (damage and
+            // late fee), to the cent.
+            const kept = claim?.amountKept ?? (after!.returnCondition === 'damaged' ? 3750 - late : 0);
+            expect(b).toMatchObject({
+              platform_fee: 180,
+              owner_payout: 5817 + kept + late,
+              refund: 3750 - kept - late,
+            });
+            expect(b.charge).toBe(180 + 5817 + (3750 - kept - late) + kept + late);
           } else if (status === 'cancelled' && b.charge > 0) {
             // Cancelled after payment (before the start, or paid too late): all of it went back.
             expect(b).toMatchObject({ platform_fee: 0, owner_payout: 0, deposit_held: 0, refund: 9747 });

@@ -10,6 +10,7 @@ import { holdRanOutSql } from '../holds/public';
 import { inviteReviews } from '../reviews/public';
 import { fileClaim } from './claims';
 import type { RentalDeps } from './context';
+import { depositAfterLateFee, lateFeeOf } from './late-fees';
 import { bookEvent } from './ledger';
 import type { RentalRow } from './queries';
 import { sendRefundsOf } from './refunds';
@@ -19,7 +20,7 @@ import {
   notifyRentalConfirmed,
   notifyReturnProcessed,
 } from './rental-events';
-import { type CancelReason, type Decision, decide, type RentalActor as MachineRole } from './status-machine';
+import { type CancelReason, type Decision, decide, type MoverRole } from './status-machine';
 
 /**
  * The one way a rental changes status. Every move (payment, hold expiry, cancellation, overdue,
@@ -50,7 +51,7 @@ export type RentalMove =
 
 /** Who moves the rental: their role in it, and their account (null for the system). */
 export interface Mover {
-  role: MachineRole;
+  role: MoverRole;
   userId: string | null;
 }
 
@@ -96,7 +97,7 @@ export async function moveRental(
 
     const [after] = await tx
       .update(rentals)
-      .set({ status: decision.to, updatedAt: now, ...columnsFor(move, by, now) })
+      .set({ status: decision.to, updatedAt: now, ...columnsFor(rental, move, by, now) })
       .where(and(eq(rentals.id, rental.id), eq(rentals.status, rental.status)))
       .returning();
     if (!after) throw changedMeanwhile();
@@ -116,7 +117,7 @@ function cancelledBy(by: Mover): CancelledBy {
 }
 
 /** The columns a move sets besides the status. */
-function columnsFor(move: RentalMove, by: Mover, now: Date): Partial<RentalRow> {
+function columnsFor(rental: RentalRow, move: RentalMove, by: Mover, now: Date): Partial<RentalRow> {
   switch (move.event) {
     case 'pay':
       return { paidAt: now, cancelReason: null, cancelledAt: null };
@@ -127,7 +128,13 @@ function columnsFor(move: RentalMove, by: Mover, now: Date): Partial<RentalRow> 
     case 'mark_overdue':
       return {};
     case 'return':
-      return { returnCondition: move.condition, returnedBy: by.userId, actualReturnDate: now };
+      return {
+        returnCondition: move.condition,
+        returnedBy: by.userId,
+        actualReturnDate: now,
+        // Fixed at the return: the fee the days late ran up, kept from the deposit (decision 030).
+        lateFee: lateFeeOf(rental, now).cents,
+      };
   }
 }
 
@@ -237,10 +244,19 @@ async function book(
       await audit(tx, by, 'rental_returned', after.id, {
         condition: move.condition,
         deposit: after.securityDeposit,
+        lateFee: after.lateFee,
       });
       // Both sides may now review each other; the item may be free for someone's wishlist alert.
       await inviteReviews(tx, after);
       const always: AfterCommit[] = ['item_freed'];
+      const paymentId = await paidPaymentId(tx, after.id);
+      // A late return: the fee leaves the deposit for the owner first (transferred after the claim
+      // window, like a kept deposit); the refund or the damage claim share only the rest of it.
+      await bookEvent(tx, { rentalId: after.id, paymentId }, 'late_fee_kept', [
+        { kind: 'deposit_held', amount: -after.lateFee, partyId: after.renterId },
+        { kind: 'owner_payout', amount: after.lateFee, partyId: after.ownerId },
+      ]);
+      const rest = depositAfterLateFee(after);
       if (move.condition === 'damaged') {
         // The deposit stays held: the claim settles it (claims.ts) once answered or lapsed.
         await fileClaim(
@@ -254,23 +270,21 @@ async function book(
           },
           now,
         );
-        if (after.securityDeposit === 0) {
-          // No deposit, so no claim to tell: both sides hear of the return itself.
+        if (rest === 0) {
+          // No deposit left (none, or all of it kept as late fee), so no claim to tell: both sides
+          // hear of the return itself.
           await settleDeposit(tx, after.id, 'forfeited', move.damageReason ?? null, now);
           await notifyReturnProcessed(tx, after, 'damaged');
         }
         return always;
       }
-      await settleDeposit(tx, after.id, 'refunded', 'Returned in good condition', now);
-      await bookEvent(
-        tx,
-        { rentalId: after.id, paymentId: await paidPaymentId(tx, after.id) },
-        'return_good',
-        [
-          { kind: 'deposit_held', amount: -after.securityDeposit, partyId: after.renterId },
-          { kind: 'refund', amount: after.securityDeposit, partyId: after.renterId },
-        ],
-      );
+      // All of the deposit kept as late fee: nothing goes back (the deposit is forfeited).
+      const fate = rest === 0 && after.lateFee > 0 ? 'forfeited' : 'refunded';
+      await settleDeposit(tx, after.id, fate, 'Returned in good condition', now);
+      await bookEvent(tx, { rentalId: after.id, paymentId }, 'return_good', [
+        { kind: 'deposit_held', amount: -rest, partyId: after.renterId },
+        { kind: 'refund', amount: rest, partyId: after.renterId },
+      ]);
       await notifyReturnProcessed(tx, after, 'good');
       return [...always, 'send_refunds'];
     }

@@ -12,8 +12,9 @@ import { type CheckInData, type CheckInViews, checkInDataOf, checkInViewsOf } fr
 import { type ClaimPhoto, claimPhotosOfRentals } from './claim-photos';
 import { decideClaim } from './claims';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
+import { lateFeeOf } from './late-fees';
 import { markOverdueRentals } from './lifecycle';
-import { type CancelReason, decide, type RentalActor as MachineActor } from './status-machine';
+import { type CancelReason, decide, type MoverRole } from './status-machine';
 
 const renterUser = aliasedTable(user, 'renter_user');
 const ownerUser = aliasedTable(user, 'owner_user');
@@ -56,7 +57,7 @@ export type RentalRow = typeof rentals.$inferSelect;
 export function relationOf(
   rental: Pick<RentalRow, 'renterId' | 'ownerId'>,
   actor: RentalActor,
-): MachineActor | null {
+): MoverRole | null {
   if (rental.renterId === actor.id) return 'renter';
   if (rental.ownerId === actor.id) return 'owner';
   if (actor.isAdmin) return 'admin';
@@ -71,7 +72,7 @@ export interface RentalView {
   renter: { id: string | null; name: string | null };
   owner: { id: string | null; name: string | null };
   /** How the viewer relates to this rental. */
-  viewerRole: MachineActor;
+  viewerRole: MoverRole;
   status: RentalRow['status'];
   startDate: string;
   endDate: string;
@@ -102,6 +103,31 @@ export interface RentalView {
   handedOverAt: string | null;
   /** The pick-up and return check-ins: condition photos, notes, times, and what the viewer may do. */
   checkIns: CheckInViews;
+  /**
+   * A late return (decision 030): started days after the end date and the late fee, so far while
+   * the rental is overdue, as kept from the deposit once it came back; null when not late.
+   */
+  late: RentalLateView | null;
+}
+
+export interface RentalLateView {
+  days: number;
+  feeCents: number;
+  /** Returned: the fee was kept from the deposit and no longer grows. */
+  settled: boolean;
+}
+
+/** How late the rental is (overdue: as of now) or was (returned with a late fee). */
+function lateViewOf(rental: RentalRow, now: Date): RentalLateView | null {
+  if (rental.status === 'overdue') {
+    const fee = lateFeeOf(rental, now);
+    return fee.days > 0 ? { days: fee.days, feeCents: fee.cents, settled: false } : null;
+  }
+  if (rental.status === 'returned' && rental.actualReturnDate && rental.lateFee > 0) {
+    const { days } = lateFeeOf(rental, rental.actualReturnDate);
+    return { days, feeCents: rental.lateFee, settled: true };
+  }
+  return null;
 }
 
 export interface RentalClaimView {
@@ -117,7 +143,7 @@ export interface RentalClaimView {
 
 function toView(
   row: Row,
-  viewer: { role: MachineActor; id: string },
+  viewer: { role: MoverRole; id: string },
   now: Date,
   image: string | null,
   photos: ClaimPhoto[],
@@ -185,6 +211,7 @@ function toView(
       now,
       today,
     ),
+    late: lateViewOf(rental, now),
   };
 }
 
@@ -243,7 +270,7 @@ export async function listRentals(
     deps.storage,
     rows.map((row) => row.rental.id),
   );
-  const relation: MachineActor = role === 'renting' ? 'renter' : 'owner';
+  const relation: MoverRole = role === 'renting' ? 'renter' : 'owner';
   return rows.map((row) =>
     toView(
       row,

@@ -88,6 +88,10 @@ export async function notifyReturnProcessed(db: Db, rental: Rental, condition: '
         condition,
         depositCents: rental.securityDeposit,
         role,
+        // A late return's fee, kept from the deposit (decision 030), and what of the deposit goes back.
+        ...(rental.lateFee > 0
+          ? { lateFeeCents: rental.lateFee, refundCents: rental.securityDeposit - rental.lateFee }
+          : {}),
       },
       link,
       dedupeKey: `payment:return:${rental.id}`,

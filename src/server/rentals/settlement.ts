@@ -67,7 +67,8 @@ export async function cancelRental(
 /**
  * process-return (owner or admin, active or overdue rentals). Good: the deposit goes back to the
  * renter through the provider (held -> refunded). Damaged: the deposit is forfeited to the owner's
- * payout (held -> forfeited) with the reason. Answers what happened to the deposit, which the
+ * payout (held -> forfeited) with the reason. A late return first keeps its late fee from the
+ * deposit (decision 030). Answers what happened to the deposit, which the
  * web words in the spec's toast.
  */
 export async function processReturn(
@@ -97,15 +98,21 @@ export async function processReturn(
   );
   const { refundsSent } = await runAfterCommit(deps, moved);
 
-  const amountCents = rental.securityDeposit;
-  if (amountCents === 0) return { outcome: 'returned_no_deposit' };
+  if (rental.securityDeposit === 0) return { outcome: 'returned_no_deposit' };
+  // A late return kept its fee from the deposit first (decision 030): the rest is what is refunded
+  // or claimed.
+  const lateFeeCents = moved.rental.lateFee;
+  const late = lateFeeCents > 0 ? { lateFeeCents } : {};
+  const amountCents = rental.securityDeposit - lateFeeCents;
+  if (amountCents === 0) return { outcome: 'deposit_kept_as_late_fee', lateFeeCents };
   if (input.returnCondition !== 'good') {
     return {
       outcome: 'claim_filed',
       amountCents: input.depositKept ?? amountCents,
-      depositCents: amountCents,
+      depositCents: rental.securityDeposit,
       responseHours: CLAIM_RESPONSE_HOURS,
+      ...late,
     };
   }
-  return { outcome: refundsSent ? 'deposit_refunded' : 'deposit_refund_retrying', amountCents };
+  return { outcome: refundsSent ? 'deposit_refunded' : 'deposit_refund_retrying', amountCents, ...late };
 }

@@ -5,13 +5,13 @@ import { ALLOWED_EDGES } from './allowed-edges.testing';
 import {
   type CancelReason,
   decide,
-  type RentalActor,
+  type MoverRole,
   type RentalEvent,
   type RentalFacts,
 } from './status-machine';
 
 const EVENTS: RentalEvent[] = ['pay', 'expire_hold', 'cancel', 'mark_overdue', 'return'];
-const ACTORS: RentalActor[] = ['renter', 'owner', 'admin', 'system'];
+const ACTORS: MoverRole[] = ['renter', 'owner', 'admin', 'system'];
 
 const START = '2030-06-10';
 const END = '2030-06-13';

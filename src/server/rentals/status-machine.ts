@@ -15,8 +15,11 @@ import type { RentalStatus } from '../../shared/schemas/rentals';
  */
 export type RentalEvent = 'pay' | 'expire_hold' | 'cancel' | 'mark_overdue' | 'return';
 
-/** Who asks for a move: the renter, the item's owner, an admin, or the system (payments, sweeps). */
-export type RentalActor = 'renter' | 'owner' | 'admin' | 'system';
+/**
+ * The part a mover plays in the rental asking for a move: its renter, the item's owner, an admin,
+ * or the system (payments, sweeps). Not a person: the signed-in person is `Actor` (auth/actor.ts).
+ */
+export type MoverRole = 'renter' | 'owner' | 'admin' | 'system';
 
 export type CancelReason = 'hold_expired' | 'renter' | 'owner' | 'admin';
 
@@ -40,28 +43,28 @@ const refuse = (code: Exclude<Decision, { ok: true }>['code'], message: string):
 });
 
 /** `today` is the current calendar day ('YYYY-MM-DD', UTC). */
-export function decide(rental: RentalFacts, event: RentalEvent, actor: RentalActor, today: string): Decision {
+export function decide(rental: RentalFacts, event: RentalEvent, role: MoverRole, today: string): Decision {
   const { status } = rental;
   switch (event) {
     case 'pay':
-      if (actor !== 'system') return refuse('forbidden', 'Only a confirmed payment can activate a rental.');
+      if (role !== 'system') return refuse('forbidden', 'Only a confirmed payment can activate a rental.');
       if (status === 'pending') return { ok: true, to: 'active' };
       if (status === 'cancelled' && rental.cancelReason === 'hold_expired') return { ok: true, to: 'active' };
       return refuse('invalid_transition', 'This rental is not waiting for payment.');
 
     case 'expire_hold':
-      if (actor !== 'system') return refuse('forbidden', 'Only the system releases expired holds.');
+      if (role !== 'system') return refuse('forbidden', 'Only the system releases expired holds.');
       if (status === 'pending') return { ok: true, to: 'cancelled' };
       return refuse('invalid_transition', 'This rental is not waiting for payment.');
 
     case 'cancel':
       if (status === 'pending') {
-        return actor === 'renter' || actor === 'admin'
+        return role === 'renter' || role === 'admin'
           ? { ok: true, to: 'cancelled' }
           : refuse('forbidden', 'Only the renter can cancel a checkout in progress.');
       }
       if (status === 'active') {
-        if (actor === 'system') return refuse('forbidden', 'A paid rental is cancelled only by a person.');
+        if (role === 'system') return refuse('forbidden', 'A paid rental is cancelled only by a person.');
         if (today >= rental.startDate) {
           return refuse('too_late', 'A rental can only be cancelled before its start date.');
         }
@@ -70,14 +73,14 @@ export function decide(rental: RentalFacts, event: RentalEvent, actor: RentalAct
       return refuse('invalid_transition', `A ${status} rental cannot be cancelled.`);
 
     case 'mark_overdue':
-      if (actor !== 'system') return refuse('forbidden', 'Only the system marks rentals overdue.');
+      if (role !== 'system') return refuse('forbidden', 'Only the system marks rentals overdue.');
       if (status !== 'active')
         return refuse('invalid_transition', `A ${status} rental cannot become overdue.`);
       if (today < rental.endDate) return refuse('too_early', 'This rental is not past its end date.');
       return { ok: true, to: 'overdue' };
 
     case 'return':
-      if (actor !== 'owner' && actor !== 'admin') {
+      if (role !== 'owner' && role !== 'admin') {
         return refuse('forbidden', 'Only the owner of the item can process its return.');
       }
       if (status !== 'active' && status !== 'overdue') {

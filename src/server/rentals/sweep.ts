@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fireDueAlerts } from '../alerts/public';
 import { lapsedClaims, moveClaim } from './claims';
 import { nowOf, type RentalDeps } from './context';
+import { noticeLateFees } from './late-fees';
 import { markOverdueRentals, releaseUnpaidCheckout, runAfterCommit } from './lifecycle';
 import { confirmPaidSession } from './payment-confirmation';
 import { expiredHolds } from './queries';
@@ -22,13 +23,16 @@ export interface SweepResult {
   transfersScheduled: number;
   /** Wishlist alerts that fired (alerts/alerts.ts). */
   alertsFired: number;
+  /** Today's late-fee notices to both sides of overdue rentals (late-fees.ts). */
+  lateFeeNotices: number;
   failures: number;
 }
 
 /**
  * The periodic rental sweep: active rentals past their end date become overdue; holds that ran
  * out are released (after closing their checkout with the provider, which may reveal a payment
- * made at the last moment: that one is confirmed instead); damage claims left unanswered past their window settle as claimed. A Postgres advisory lock keeps processes from sweeping at once, and every
+ * made at the last moment: that one is confirmed instead); damage claims left unanswered past their window settle as claimed; both sides of each overdue
+ * rental hear the late fee so far, once a day. A Postgres advisory lock keeps processes from sweeping at once, and every
  * step is a conditional update or an idempotent provider call, so a step done twice changes nothing.
  */
 export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
@@ -41,6 +45,7 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
     claimsSettled: 0,
     transfersScheduled: 0,
     alertsFired: 0,
+    lateFeeNotices: 0,
     failures: 0,
   };
 
@@ -100,6 +105,13 @@ export async function sweepRentals(deps: RentalDeps): Promise<SweepResult> {
   } catch (err) {
     result.failures++;
     deps.logger.warn({ err }, 'could not schedule due transfers; will retry');
+  }
+  // Rentals still out (just marked overdue, or for days): both sides hear today's late fee once.
+  try {
+    result.lateFeeNotices = await noticeLateFees(deps.db, now);
+  } catch (err) {
+    result.failures++;
+    deps.logger.warn({ err }, 'could not send late-fee notices; will retry');
   }
   // Released holds and days passing free booked items: wishlist alerts waiting on them fire.
   try {

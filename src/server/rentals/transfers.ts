@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, gt, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { CLAIM_RESPONSE_HOURS } from '../../shared/schemas/claims';
 import type { Db } from '../db/client';
 import {
   damageClaims,
@@ -163,6 +164,35 @@ function dueDeposits(db: Db, now: Date) {
     .limit(DUE_BATCH);
 }
 
+/**
+ * When a late fee kept at the return goes to the owner: once the claim window after the return
+ * has passed, like a kept deposit (decision 030).
+ */
+const lateFeeDueAt = sql<Date>`${rentals.actualReturnDate} + ${`${CLAIM_RESPONSE_HOURS} hours`}::interval`;
+
+/** Returned rentals that kept a late fee, due by `now`, with no transfer of it yet. */
+function dueLateFees(db: Db, now: Date) {
+  return db
+    .select({
+      rentalId: rentals.id,
+      ownerId: rentals.ownerId,
+      itemTitle: rentals.itemTitle,
+      amount: rentals.lateFee,
+      dueAt: lateFeeDueAt,
+    })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.status, 'returned'),
+        gt(rentals.lateFee, 0),
+        isNotNull(rentals.ownerId),
+        sql`${lateFeeDueAt} <= ${now.toISOString()}::timestamptz`,
+        noTransferYet(db, 'late_fee'),
+      ),
+    )
+    .limit(DUE_BATCH);
+}
+
 /** A due row as the queries answer it (a settled claim's amount and date are typed nullable). */
 interface DueRow {
   rentalId: string;
@@ -206,9 +236,11 @@ export async function scheduleDueTransfers(
   let created = 0;
   const shares = await dueShares(db, now);
   const kept = await dueDeposits(db, now);
+  const lateFees = await dueLateFees(db, now);
   const due = [
     ...shares.map((row) => ({ ...row, kind: 'rental_share' as const })),
     ...kept.map((row) => ({ ...row, kind: 'deposit_kept' as const })),
+    ...lateFees.map((row) => ({ ...row, kind: 'late_fee' as const })),
   ];
   for (const row of due) {
     if (await createDue(db, provider, row)) created++;
@@ -257,7 +289,17 @@ export async function freezeTransfersOf(tx: Db, rentalId: string): Promise<numbe
   return frozen.length;
 }
 
-const LEDGER_EVENT = { rental_share: 'share_transfer', deposit_kept: 'deposit_transfer' } as const;
+const LEDGER_EVENT = {
+  rental_share: 'share_transfer',
+  deposit_kept: 'deposit_transfer',
+  late_fee: 'late_fee_transfer',
+} as const;
+
+const REVERSAL_EVENT = {
+  rental_share: 'share_transfer_reversed',
+  deposit_kept: 'deposit_transfer_reversed',
+  late_fee: 'late_fee_transfer_reversed',
+} as const;
 
 export type SendOutcome = 'sent' | 'skipped' | 'held' | 'frozen';
 
@@ -446,12 +488,9 @@ export async function markTransferReversed(tx: Db, providerTransferId: string, a
     .from(payments)
     .where(and(eq(payments.rentalId, row.rentalId), eq(payments.status, 'paid')))
     .limit(1);
-  await bookEvent(
-    tx,
-    { rentalId: row.rentalId, paymentId: paid?.id ?? null },
-    row.kind === 'rental_share' ? 'share_transfer_reversed' : 'deposit_transfer_reversed',
-    [{ kind: 'owner_transfer', amount: -amountReversed, partyId: row.ownerId }],
-  );
+  await bookEvent(tx, { rentalId: row.rentalId, paymentId: paid?.id ?? null }, REVERSAL_EVENT[row.kind], [
+    { kind: 'owner_transfer', amount: -amountReversed, partyId: row.ownerId },
+  ]);
 }
 
 /** The provider paid a connected account's balance out: the transfers sent before it are paid. */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { createMutationCache, createQueryCache } from './mutation-errors';
+import { createMutationCache, createQueryCache, settled } from './mutation-errors';
 import { toast } from './toast';
 
 vi.mock('./toast', () => ({ toast: vi.fn() }));
@@ -70,6 +70,32 @@ describe('the mutation error path', () => {
       [{ title: 'Error', description: 'Failed to load analytics data', variant: 'error' }],
       [{ title: 'Could not save', description: 'Something went wrong', variant: 'error' }],
     ]);
+  });
+});
+
+describe('words picked by the failure', () => {
+  it('lets a function of the error choose the words, and null tell nothing', async () => {
+    const queryClient = client();
+    const errorToast = (error: unknown) =>
+      error instanceof ApiError && error.code === 'aborted'
+        ? null
+        : error instanceof ApiError && error.status < 500
+          ? { title: 'Login Failed', fallback: 'Please try again later.' }
+          : { title: 'Something went wrong', description: 'Please try again later.' };
+    await fail(queryClient, new ApiError(401, 'invalid_credentials', 'Invalid email or password'), {
+      errorToast,
+    });
+    await fail(queryClient, new ApiError(0, 'aborted', 'Upload cancelled'), { errorToast });
+    await fail(queryClient, new TypeError('Failed to fetch'), { errorToast });
+    expect(vi.mocked(toast).mock.calls).toEqual([
+      [{ title: 'Login Failed', description: 'Invalid email or password', variant: 'error' }],
+      [{ title: 'Something went wrong', description: 'Please try again later.', variant: 'error' }],
+    ]);
+  });
+
+  it('lets a caller await a mutation quietly: settled() resolves whether it failed or not', async () => {
+    await expect(settled(Promise.reject(new Error('told already')))).resolves.toBeUndefined();
+    await expect(settled(Promise.resolve(42))).resolves.toBeUndefined();
   });
 });
 

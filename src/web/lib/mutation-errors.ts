@@ -8,13 +8,22 @@ import { toast } from './toast';
  *   the generic one) when the failure carries none (offline, a proxy's error page);
  * - `{ title, description }`: always these words (the spec fixes some, e.g. analytics' load error);
  * - `'message'`: the server's message alone as the toast's title.
- * Queries declare it the same way (`meta: { errorToast }`) and are told by the query cache.
- * A mutation without it shows its failure itself (next to a field, in a dialog).
  */
-export type ErrorToast =
+export type ErrorWords =
   | { title: string; fallback?: string }
   | { title: string; description: string }
   | 'message';
+
+/**
+ * The words, or a function of the failure that picks them (a refusal and an outage are told
+ * differently; null tells nothing, e.g. a cancelled upload or a failure shown next to its field).
+ * Queries declare it the same way (`meta: { errorToast }`) and are told by the query cache.
+ * A mutation without it shows its failure itself (next to a field, in a dialog).
+ *
+ * This file is the web's only caller of an error toast for a failed server call
+ * (one-error-path.test.ts keeps it so); input refused before any call is told by invalid-input.ts.
+ */
+export type ErrorToast = ErrorWords | ((error: unknown) => ErrorWords | null);
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -28,7 +37,14 @@ export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-export function showMutationError(error: unknown, how: ErrorToast, genericFallback: string): void {
+/** A refusal is the server saying no to this request (4xx); anything else is an outage. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status < 500;
+}
+
+export function showMutationError(error: unknown, toastFor: ErrorToast, genericFallback: string): void {
+  const how = typeof toastFor === 'function' ? toastFor(error) : toastFor;
+  if (how === null) return;
   if (how === 'message') toast({ title: failureMessage(error, genericFallback), variant: 'error' });
   else if ('description' in how) toast({ title: how.title, description: how.description, variant: 'error' });
   else
@@ -60,4 +76,15 @@ export function createQueryCache(genericFallback: () => string): QueryCache {
       if (how) showMutationError(error, how, genericFallback());
     },
   });
+}
+
+/**
+ * For a caller that awaits `mutateAsync` only to know when it is over (a form's busy state): the
+ * failure has been told already, by the cache or the mutation's own onError, so it ends quietly.
+ */
+export function settled(running: Promise<unknown>): Promise<void> {
+  return running.then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -28,7 +28,7 @@ function JobRow({ job }: { job: AdminJob }) {
       adminActionDone(t);
       void client.invalidateQueries({ queryKey: adminKeys.jobs });
     },
-    onError: () => adminActionFailed(t),
+    meta: { errorToast: adminActionFailed(t) },
   });
   const next = new Date(job.nextAttemptAt);
   return (

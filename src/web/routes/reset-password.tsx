@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,10 @@ import type { z } from 'zod';
 import { resetPasswordFormSchema } from '../../shared/schemas/auth';
 import { Button, buttonClasses } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
-import { authClient, isRefusal } from '../features/auth/auth-client';
+import { authClient } from '../features/auth/auth-client';
+import { authFailure } from '../features/auth/notify';
 import { ApiError } from '../lib/api-client';
+import { toastInvalidInput } from '../lib/invalid-input';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -30,28 +33,26 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = formState;
-
-  const onInvalid = (invalid: FieldErrors<FormValues>) => {
-    const message = invalid.newPassword?.message ?? invalid.confirmPassword?.message;
-    toast({ title: t('toasts.invalidPassword'), description: message, variant: 'error' });
-  };
-
-  const onValid = async (values: FormValues) => {
-    try {
-      await authClient.resetPassword(token ?? '', values.newPassword);
+  const { errors } = formState;
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => authClient.resetPassword(token ?? '', newPassword),
+    onSuccess: () => {
       setState('done');
       toast({
         title: t('toasts.passwordReset'),
         description: t('toasts.passwordResetText'),
         variant: 'success',
       });
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && error.code === 'invalid_token') setState('invalid');
-      if (isRefusal(error))
-        toast({ title: t('toasts.resetFailed'), description: error.message, variant: 'error' });
-      else toast({ title: t('toasts.somethingWrong'), description: t('toasts.tryLater'), variant: 'error' });
-    }
+    },
+    meta: { errorToast: authFailure(t, t('toasts.resetFailed')) },
+  });
+
+  const onInvalid = (invalid: FieldErrors<FormValues>) => {
+    const message = invalid.newPassword?.message ?? invalid.confirmPassword?.message;
+    toastInvalidInput(t('toasts.invalidPassword'), message);
   };
 
   const toLogIn = (
@@ -81,7 +82,11 @@ export default function ResetPasswordPage() {
           </>
         )}
         {state === 'form' && (
-          <form className="mt-6 flex flex-col gap-4" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+          <form
+            className="mt-6 flex flex-col gap-4"
+            noValidate
+            onSubmit={handleSubmit((values) => reset.mutate(values.newPassword), onInvalid)}
+          >
             <TextField
               label={t('reset.newPassword')}
               type="password"
@@ -97,8 +102,8 @@ export default function ResetPasswordPage() {
               error={errors.confirmPassword?.message}
               {...register('confirmPassword')}
             />
-            <Button type="submit" size="lg" disabled={isSubmitting}>
-              {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+            <Button type="submit" size="lg" disabled={reset.isPending}>
+              {reset.isPending ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </form>
         )}

@@ -102,6 +102,9 @@ export const ledgerEntries = pgTable(
         'deposit_transfer',
         'share_transfer_reversed',
         'deposit_transfer_reversed',
+        'late_fee_kept',
+        'late_fee_transfer',
+        'late_fee_transfer_reversed',
       ],
     }).notNull(),
     kind: text('kind', {
@@ -126,7 +129,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_event_check',
-      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed')`,
+      sql`${table.event} in ('confirm', 'return_good', 'return_damaged', 'cancel', 'late_payment_refund', 'claim_settled', 'share_transfer', 'deposit_transfer', 'share_transfer_reversed', 'deposit_transfer_reversed', 'late_fee_kept', 'late_fee_transfer', 'late_fee_transfer_reversed')`,
     ),
   ],
 );

@@ -61,7 +61,7 @@ export const ownerTransfers = pgTable(
       .notNull()
       .references(() => rentals.id, { onDelete: 'cascade' }),
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['rental_share', 'deposit_kept'] }).notNull(),
+    kind: text('kind', { enum: ['rental_share', 'deposit_kept', 'late_fee'] }).notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['held', 'frozen', 'pending', 'sent', 'paid', 'reversed'] }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
@@ -82,7 +82,7 @@ export const ownerTransfers = pgTable(
     index('owner_transfers_owner_idx').on(table.ownerId, table.createdAt.desc()),
     index('owner_transfers_status_idx').on(table.status),
     check('owner_transfers_amount_positive', sql`${table.amount} > 0`),
-    check('owner_transfers_kind_check', sql`${table.kind} in ('rental_share', 'deposit_kept')`),
+    check('owner_transfers_kind_check', sql`${table.kind} in ('rental_share', 'deposit_kept', 'late_fee')`),
     check(
       'owner_transfers_status_check',
       sql`${table.status} in ('held', 'frozen', 'pending', 'sent', 'paid', 'reversed')`,

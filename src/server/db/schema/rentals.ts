@@ -53,6 +53,11 @@ export const rentals = pgTable(
      * The owner's transfer becomes due at the earlier of this and 24 h after the start date.
      */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /**
+     * The late fee kept from the deposit at the return (cents; 0 when returned on time): a started
+     * day after the end date at the daily rate, capped at the deposit (shared/late-fee.ts).
+     */
+    lateFee: integer('late_fee').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +84,7 @@ export const rentals = pgTable(
     ),
     check('rentals_deposit_not_negative', sql`${table.securityDeposit} >= 0`),
     check('rentals_total', sql`${table.totalAmount} = ${table.subtotalAmount} + ${table.securityDeposit}`),
+    check('rentals_late_fee_range', sql`${table.lateFee} between 0 and ${table.securityDeposit}`),
     check('rentals_commission_range', sql`${table.commissionRate} between 0 and 100`),
     check(
       'rentals_return_condition_check',

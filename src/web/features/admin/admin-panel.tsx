@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { BarChart3, type LucideIcon, Settings, Shield, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusBadge } from '../../components/ui/badge';
@@ -41,19 +41,14 @@ async function logAuditEvent(action: string, resourceType: string, resourceId: s
 export default function AdminPanel() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const open = async (card: PanelCard) => {
-    setBusy(card.key);
-    try {
+  const opening = useMutation({
+    mutationFn: async (card: PanelCard) => {
       await logAuditEvent(card.action, 'admin_panel', card.key);
       await navigate(card.to);
-    } catch {
-      adminActionFailed(t);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    meta: { errorToast: adminActionFailed(t) },
+  });
+  const busy = opening.isPending ? opening.variables.key : null;
 
   return (
     <section aria-labelledby="admin-panel-title" className="mx-auto max-w-7xl px-4 pb-16">
@@ -71,7 +66,11 @@ export default function AdminPanel() {
               <card.icon aria-hidden="true" className="h-8 w-8 text-accent" />
               <h3 className="mt-3 text-lg font-semibold text-fg">{t(`panel.cards.${card.key}.title`)}</h3>
               <p className="mt-1 flex-1 text-sm text-muted">{t(`panel.cards.${card.key}.description`)}</p>
-              <Button className="mt-4 self-start" disabled={busy !== null} onClick={() => void open(card)}>
+              <Button
+                className="mt-4 self-start"
+                disabled={busy !== null}
+                onClick={() => opening.mutate(card)}
+              >
                 {t(`panel.cards.${card.key}.action`)}
               </Button>
             </li>

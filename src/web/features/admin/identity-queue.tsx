@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/ui/badge';
@@ -16,7 +16,6 @@ export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [approving, setApproving] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ userId: string; message: string } | null>(null);
   const nameOf = (entry: IdentityEntry) => entry.displayName || t('common.noName');
 
@@ -24,32 +23,33 @@ export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
     await queryClient.invalidateQueries({ queryKey: adminKeys.identity });
     await queryClient.invalidateQueries({ queryKey: adminKeys.users });
   };
-  const approve = async (entry: IdentityEntry) => {
-    setApproving(entry.userId);
-    setFailure(null);
-    try {
-      await approveIdentity(entry.userId);
+  const approval = useMutation({
+    mutationFn: (entry: IdentityEntry) => approveIdentity(entry.userId),
+    onMutate: () => setFailure(null),
+    onSuccess: async () => {
       adminActionDone(t);
       await refresh();
-    } catch (err) {
-      adminActionFailed(t);
+    },
+    onError: (err, entry) =>
       setFailure({
         userId: entry.userId,
         message: err instanceof ApiError ? err.message : t('toast.errorDescription'),
-      });
-    } finally {
-      setApproving(null);
-    }
-  };
+      }),
+    meta: { errorToast: adminActionFailed(t) },
+  });
+  const approving = approval.isPending ? approval.variables.userId : null;
+  // The dialog awaits it and shows the server's reason; the toast comes from the meta.
+  const rejection = useMutation({
+    mutationFn: ({ entry, reason }: { entry: IdentityEntry; reason: string }) =>
+      rejectIdentity(entry.userId, reason),
+    onSuccess: async () => {
+      adminActionDone(t);
+      await refresh();
+    },
+    meta: { errorToast: adminActionFailed(t) },
+  });
   const reject = async (entry: IdentityEntry, reason: string) => {
-    try {
-      await rejectIdentity(entry.userId, reason);
-    } catch (err) {
-      adminActionFailed(t);
-      throw err;
-    }
-    adminActionDone(t);
-    await refresh();
+    await rejection.mutateAsync({ entry, reason });
   };
 
   return (
@@ -98,7 +98,11 @@ export function IdentityQueue({ entries }: { entries: IdentityEntry[] }) {
             <div className="flex flex-wrap gap-2">
               {entry.status === 'pending' ? (
                 <>
-                  <Button size="sm" disabled={approving === entry.userId} onClick={() => void approve(entry)}>
+                  <Button
+                    size="sm"
+                    disabled={approving === entry.userId}
+                    onClick={() => approval.mutate(entry)}
+                  >
                     {t('identity.approve')}
                   </Button>
                   <Button size="sm" variant="danger" onClick={() => setDecision({ entry, kind: 'reject' })}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { SwitchRow } from '../../components/ui/switch-row';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useFormatPreferences } from '../../lib/format';
+import { settled } from '../../lib/mutation-errors';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { adminKeys, type SystemSettings, saveSettings } from './api';
 
@@ -50,20 +51,20 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await saveSettings(values);
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onMutate: () => setFailure(null),
+    onSuccess: async (saved) => {
       form.reset(toSettingsForm(saved));
       queryClient.setQueryData(adminKeys.settings, saved);
       // Pages showing the site's name, address or rules read them again.
       await queryClient.invalidateQueries({ queryKey: ['site'] });
       adminActionDone(t);
-    } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : t('toast.errorDescription'));
-      adminActionFailed(t);
-    }
+    },
+    onError: (err) => setFailure(err instanceof ApiError ? err.message : t('toast.errorDescription')),
+    meta: { errorToast: adminActionFailed(t) },
   });
+  const submit = form.handleSubmit((values) => settled(save.mutateAsync(values)));
 
   const toggle = (name: SwitchKey) => (
     <Controller

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,18 +37,22 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
   const [pending, setPending] = useState<{ user: AdminUser; action: Action } | null>(null);
 
   const nameOf = (user: AdminUser) => user.displayName || t('common.noName');
-  const perform = async (user: AdminUser, action: Action, reason: string) => {
-    try {
+  // The dialog awaits it and shows the server's reason; the toast comes from the meta.
+  const act = useMutation({
+    mutationFn: async ({ user, action, reason }: { user: AdminUser; action: Action; reason: string }) => {
       if (action === 'makeAdmin') await changeRole(user.id, 'admin');
       if (action === 'removeAdmin') await changeRole(user.id, 'user');
       if (action === 'suspend') await suspendUser(user.id, reason);
       if (action === 'restore') await restoreUser(user.id);
-    } catch (err) {
-      adminActionFailed(t);
-      throw err;
-    }
-    adminActionDone(t);
-    await queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    },
+    onSuccess: async () => {
+      adminActionDone(t);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    },
+    meta: { errorToast: adminActionFailed(t) },
+  });
+  const perform = async (user: AdminUser, action: Action, reason: string) => {
+    await act.mutateAsync({ user, action, reason });
   };
 
   return (

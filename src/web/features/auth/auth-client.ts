@@ -1,6 +1,6 @@
 import type { Auth } from '../../../server/auth/auth';
 import type { LoginInput, SignUpInput } from '../../../shared/schemas/auth';
-import { ApiError, apiErrorFrom } from '../../lib/api-client';
+import { apiErrorFrom } from '../../lib/api-client';
 
 /**
  * A thin fetch wrapper over the better-auth endpoints the server exposes at /api/auth (the
@@ -47,9 +47,4 @@ export const authClient = {
 
 export function isTwoFactorStep(answer: SignInAnswer): answer is { twoFactorRedirect: true } {
   return 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true;
-}
-
-/** Spec section 8: a refusal shows the server's message; anything else (offline, 5xx) the generic one. */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status < 500;
 }

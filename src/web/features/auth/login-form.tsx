@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { emailSchema, type LoginInput, loginSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { toastInvalidInput } from '../../lib/invalid-input';
 import { useSignUpOpen } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { useValidationMessage } from '../../lib/validation-message';
 import { authClient, isTwoFactorStep } from './auth-client';
 import { FormHeader, Notice, SwitchLink } from './form-parts';
-import { notifyFailure, reloadSignedIn } from './notify';
+import { authFailure, reloadSignedIn } from './notify';
 import { TwoFactorStep } from './two-factor-step';
 
 /** Login (spec sections 2, 5): email and password, forgot password, and the two-factor step. */
@@ -23,73 +25,50 @@ export function LoginForm() {
   const location = useLocation();
   const signedUpEmail = (location.state as { signedUpEmail?: string } | null)?.signedUpEmail;
   const [needsCode, setNeedsCode] = useState(false);
-  const [sendingReset, setSendingReset] = useState(false);
   const { register, handleSubmit, formState, getValues } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: signedUpEmail ?? '', password: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const signIn = useMutation({
+    mutationFn: authClient.signIn,
+    onSuccess: (answer) => {
+      if (isTwoFactorStep(answer)) setNeedsCode(true);
+      else reloadSignedIn();
+    },
+    meta: { errorToast: authFailure(t, t('toasts.loginFailed')) },
+  });
+  const sendReset = useMutation({
+    mutationFn: authClient.requestPasswordReset,
+    onSuccess: (_answer, email) =>
+      toast({
+        title: t('toasts.resetSent'),
+        description: t('toasts.resetSentText', { email }),
+        variant: 'success',
+      }),
+    meta: { errorToast: authFailure(t, t('toasts.resetFailed')) },
+  });
 
   if (needsCode) return <TwoFactorStep onStartOver={() => setNeedsCode(false)} />;
 
   const onInvalid = (invalid: FieldErrors<LoginInput>) => {
-    if (invalid.email)
-      toast({
-        title: t('toasts.invalidEmail'),
-        description: translate(invalid.email.message),
-        variant: 'error',
-      });
-    else if (invalid.password) {
-      toast({
-        title: t('toasts.invalidPassword'),
-        description: translate(invalid.password.message),
-        variant: 'error',
-      });
-    }
+    if (invalid.email) toastInvalidInput(t('toasts.invalidEmail'), translate(invalid.email.message));
+    else if (invalid.password)
+      toastInvalidInput(t('toasts.invalidPassword'), translate(invalid.password.message));
   };
 
-  const onValid = async (values: LoginInput) => {
-    try {
-      const answer = await authClient.signIn(values);
-      if (isTwoFactorStep(answer)) setNeedsCode(true);
-      else reloadSignedIn();
-    } catch (error) {
-      notifyFailure(t, t('toasts.loginFailed'), error);
-    }
-  };
-
-  const forgotPassword = async () => {
+  const forgotPassword = () => {
     const email = getValues('email').trim();
     if (!email) {
-      toast({
-        title: t('toasts.emailRequired'),
-        description: t('toasts.emailRequiredText'),
-        variant: 'error',
-      });
+      toastInvalidInput(t('toasts.emailRequired'), t('toasts.emailRequiredText'));
       return;
     }
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
-      toast({
-        title: t('toasts.invalidEmail'),
-        description: translate(parsed.error.issues[0]?.message),
-        variant: 'error',
-      });
+      toastInvalidInput(t('toasts.invalidEmail'), translate(parsed.error.issues[0]?.message));
       return;
     }
-    setSendingReset(true);
-    try {
-      await authClient.requestPasswordReset(parsed.data);
-      toast({
-        title: t('toasts.resetSent'),
-        description: t('toasts.resetSentText', { email: parsed.data }),
-        variant: 'success',
-      });
-    } catch (error) {
-      notifyFailure(t, t('toasts.resetFailed'), error);
-    } finally {
-      setSendingReset(false);
-    }
+    sendReset.mutate(parsed.data);
   };
 
   const verified = params.get('verified') === '1';
@@ -104,7 +83,11 @@ export function LoginForm() {
       ) : signedUpEmail ? (
         <Notice tone="info">{t('logIn.checkInbox', { email: signedUpEmail })}</Notice>
       ) : null}
-      <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={handleSubmit((values) => signIn.mutate(values), onInvalid)}
+      >
         <TextField
           label={t('logIn.email')}
           type="email"
@@ -123,14 +106,14 @@ export function LoginForm() {
         />
         <button
           type="button"
-          onClick={() => void forgotPassword()}
-          disabled={sendingReset}
+          onClick={forgotPassword}
+          disabled={sendReset.isPending}
           className="self-end text-sm font-medium text-accent hover:underline disabled:opacity-60"
         >
           {t('logIn.forgot')}
         </button>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('logIn.submitting') : t('logIn.submit')}
+        <Button type="submit" size="lg" disabled={signIn.isPending}>
+          {signIn.isPending ? t('logIn.submitting') : t('logIn.submit')}
         </Button>
       </form>
       {signUpOpen ? (

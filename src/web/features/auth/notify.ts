@@ -1,14 +1,16 @@
 import type { TFunction } from 'i18next';
-import { toast } from '../../lib/toast';
-import { isRefusal } from './auth-client';
+import { type ErrorToast, isRefusal } from '../../lib/mutation-errors';
 
 /**
- * Spec section 8: a refusal shows `title` with the server's message; anything unexpected
- * (offline, server error) shows 'Something went wrong' / 'Please try again later.'.
+ * The words of a failed auth call (its mutation's `meta.errorToast`), spec section 8: a refusal
+ * shows `title` with the server's message; anything unexpected (offline, server error) shows
+ * 'Something went wrong' / 'Please try again later.'.
  */
-export function notifyFailure(t: TFunction<'auth'>, title: string, error: unknown): void {
-  if (isRefusal(error)) toast({ title, description: error.message, variant: 'error' });
-  else toast({ title: t('toasts.somethingWrong'), description: t('toasts.tryLater'), variant: 'error' });
+export function authFailure(t: TFunction<'auth'>, title: string): ErrorToast {
+  return (error) =>
+    isRefusal(error)
+      ? { title, fallback: t('toasts.tryLater') }
+      : { title: t('toasts.somethingWrong'), description: t('toasts.tryLater') };
 }
 
 /** After signing in the page reloads (spec section 4), without the welcome flow's URL state. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,14 @@ import type { z } from 'zod';
 import { type SignUpFormInput, signUpFormSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { toastInvalidInput } from '../../lib/invalid-input';
 import { toast } from '../../lib/toast';
 import { useValidationMessage } from '../../lib/validation-message';
 import { authClient } from './auth-client';
 import { ConsentDialog, type ConsentDocument } from './consent-dialog';
 import { ConsentField } from './consent-field';
 import { FormHeader, SwitchLink } from './form-parts';
-import { notifyFailure } from './notify';
+import { authFailure } from './notify';
 
 type Output = z.output<typeof signUpFormSchema>;
 
@@ -32,48 +34,36 @@ export function SignUpForm() {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', password: '', acceptPrivacy: false, acceptTerms: false },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const signUp = useMutation({
+    mutationFn: authClient.signUp,
+    onSuccess: (_answer, { email }) => {
+      toast({ title: t('toasts.success'), description: t('toasts.checkEmail'), variant: 'success' });
+      const search = new URLSearchParams(location.search);
+      search.set('view', 'login');
+      navigate({ search: `?${search}` }, { state: { signedUpEmail: email } });
+    },
+    meta: { errorToast: authFailure(t, t('toasts.signUpFailed')) },
+  });
   const [acceptPrivacy, acceptTerms] = watch(['acceptPrivacy', 'acceptTerms']);
 
   const agreementMissing = () => {
     const values = getValues();
     if (values.acceptPrivacy && values.acceptTerms) return false;
-    toast({
-      title: t('toasts.agreementRequired'),
-      description: t('toasts.agreementRequiredText'),
-      variant: 'error',
-    });
+    toastInvalidInput(t('toasts.agreementRequired'), t('toasts.agreementRequiredText'));
     return true;
   };
 
   const onInvalid = (invalid: FieldErrors<SignUpFormInput>) => {
     if (agreementMissing()) return;
-    if (invalid.email)
-      toast({
-        title: t('toasts.invalidEmail'),
-        description: translate(invalid.email.message),
-        variant: 'error',
-      });
-    else if (invalid.password) {
-      toast({
-        title: t('toasts.invalidPassword'),
-        description: translate(invalid.password.message),
-        variant: 'error',
-      });
-    }
+    if (invalid.email) toastInvalidInput(t('toasts.invalidEmail'), translate(invalid.email.message));
+    else if (invalid.password)
+      toastInvalidInput(t('toasts.invalidPassword'), translate(invalid.password.message));
   };
 
-  const onValid = async (values: Output) => {
+  const onValid = (values: Output) => {
     if (agreementMissing()) return;
-    try {
-      await authClient.signUp({ name: values.name, email: values.email, password: values.password });
-      toast({ title: t('toasts.success'), description: t('toasts.checkEmail'), variant: 'success' });
-      const search = new URLSearchParams(location.search);
-      search.set('view', 'login');
-      navigate({ search: `?${search}` }, { state: { signedUpEmail: values.email } });
-    } catch (error) {
-      notifyFailure(t, t('toasts.signUpFailed'), error);
-    }
+    signUp.mutate({ name: values.name, email: values.email, password: values.password });
   };
 
   return (
@@ -122,8 +112,8 @@ export function SignUpForm() {
             onUncheck={() => setValue('acceptTerms', false)}
           />
         </fieldset>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+        <Button type="submit" size="lg" disabled={signUp.isPending}>
+          {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
       </form>
       <SwitchLink prompt={t('signUp.switchPrompt')} label={t('signUp.switchLink')} to="login" />

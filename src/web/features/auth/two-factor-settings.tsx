@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { settled } from '../../lib/mutation-errors';
 import { toast } from '../../lib/toast';
 import { authClient } from './auth-client';
 import { BackupCodes } from './backup-codes';
-import { notifyFailure } from './notify';
+import { authFailure } from './notify';
 import { PasswordConfirm } from './password-confirm';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -27,10 +29,16 @@ export function TwoFactorSettings() {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const enabled = user?.twoFactorEnabled === true;
   const idle = () => setStep({ name: 'idle' });
-  const failed = (error: unknown) => notifyFailure(t, t('twoFactorSettings.failed'), error);
+  const meta = { errorToast: authFailure(t, t('twoFactorSettings.failed')) };
 
-  const confirm = async (action: 'enable' | 'disable' | 'codes', password: string) => {
-    try {
+  const confirm = useMutation({
+    mutationFn: async ({
+      action,
+      password,
+    }: {
+      action: 'enable' | 'disable' | 'codes';
+      password: string;
+    }) => {
       if (action === 'enable') {
         const answer = await authClient.enableTwoFactor(password);
         setStep({ name: 'setup', totpUri: answer.totpURI, backupCodes: answer.backupCodes });
@@ -43,21 +51,19 @@ export function TwoFactorSettings() {
         const answer = await authClient.newBackupCodes(password);
         setStep({ name: 'codes', backupCodes: answer.backupCodes });
       }
-    } catch (error) {
-      failed(error);
-    }
-  };
+    },
+    meta,
+  });
 
-  const verify = async (code: string, backupCodes: string[]) => {
-    try {
+  const verify = useMutation({
+    mutationFn: async ({ code, backupCodes }: { code: string; backupCodes: string[] }) => {
       await authClient.verifyTotp(code);
       await refresh();
       setStep({ name: 'codes', backupCodes });
       toast({ title: t('twoFactorSettings.enabled'), variant: 'success' });
-    } catch (error) {
-      failed(error);
-    }
-  };
+    },
+    meta,
+  });
 
   return (
     <div>
@@ -95,14 +101,14 @@ export function TwoFactorSettings() {
           submitLabel={
             step.action === 'disable' ? t('twoFactorSettings.disable') : t('twoFactorSettings.continue')
           }
-          onConfirm={(password) => confirm(step.action, password)}
+          onConfirm={(password) => settled(confirm.mutateAsync({ action: step.action, password }))}
           onCancel={idle}
         />
       )}
       {step.name === 'setup' && (
         <TwoFactorSetup
           totpUri={step.totpUri}
-          onVerify={(code) => verify(code, step.backupCodes)}
+          onVerify={(code) => settled(verify.mutateAsync({ code, backupCodes: step.backupCodes }))}
           onCancel={idle}
         />
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,11 @@ import { backupCodeSchema, totpCodeSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { toastInvalidInput } from '../../lib/invalid-input';
 import { useValidationMessage } from '../../lib/validation-message';
 import { authClient } from './auth-client';
 import { FormHeader } from './form-parts';
-import { notifyFailure, reloadSignedIn } from './notify';
+import { authFailure, reloadSignedIn } from './notify';
 
 const totpForm = z.object({ code: totpCodeSchema });
 const backupForm = z.object({ code: backupCodeSchema });
@@ -25,19 +26,17 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
     resolver: zodResolver(method === 'totp' ? totpForm : backupForm),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = formState;
-
-  const onValid = async ({ code }: { code: string }) => {
-    try {
-      if (method === 'totp') await authClient.verifyTotp(code);
-      else await authClient.verifyBackupCode(code);
-      reloadSignedIn();
-    } catch (error) {
-      notifyFailure(t, t('toasts.loginFailed'), error);
+  const { errors } = formState;
+  const verify = useMutation({
+    mutationFn: (code: string) =>
+      method === 'totp' ? authClient.verifyTotp(code) : authClient.verifyBackupCode(code),
+    onSuccess: reloadSignedIn,
+    onError: (error) => {
       // The password step has expired: begin again.
       if (error instanceof ApiError && error.code === 'invalid_two_factor_cookie') onStartOver();
-    }
-  };
+    },
+    meta: { errorToast: authFailure(t, t('toasts.loginFailed')) },
+  });
 
   return (
     <>
@@ -48,13 +47,10 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
       <form
         className="flex flex-col gap-4"
         noValidate
-        onSubmit={handleSubmit(onValid, (invalid) => {
-          toast({
-            title: t('toasts.invalidCode'),
-            description: translate(invalid.code?.message),
-            variant: 'error',
-          });
-        })}
+        onSubmit={handleSubmit(
+          ({ code }) => verify.mutate(code),
+          (invalid) => toastInvalidInput(t('toasts.invalidCode'), translate(invalid.code?.message)),
+        )}
       >
         <TextField
           key={method}
@@ -65,8 +61,8 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('twoFactor.verifying') : t('twoFactor.verify')}
+        <Button type="submit" size="lg" disabled={verify.isPending}>
+          {verify.isPending ? t('twoFactor.verifying') : t('twoFactor.verify')}
         </Button>
       </form>
       <div className="mt-6 flex flex-col items-center gap-2 text-sm">

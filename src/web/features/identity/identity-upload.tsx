@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/mutation-errors';
 import { toast } from '../../lib/toast';
 import { checkIdentityFile, ownIdentityQuery, uploadIdentityPhoto } from './api';
 
@@ -13,7 +13,6 @@ export function IdentityUpload() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -26,26 +25,27 @@ export function IdentityUpload() {
     else setFile(chosen);
   };
 
-  const submit = async (event: FormEvent) => {
+  const upload = useMutation({
+    mutationFn: ({ chosen }: { chosen: File; form: HTMLFormElement }) => uploadIdentityPhoto(chosen),
+    onSuccess: (identity, { form }) => {
+      queryClient.setQueryData(ownIdentityQuery.queryKey, identity);
+      toast({ title: t('upload.successTitle'), description: t('upload.successBody'), variant: 'success' });
+      setFile(null);
+      form.reset();
+    },
+    // The reason stays next to the field too.
+    onError: (err) => setError(failureMessage(err, t('upload.failedBody'))),
+    meta: { errorToast: { title: t('upload.failedTitle'), fallback: t('upload.failedBody') } },
+  });
+  const sending = upload.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file) {
       setError((current) => current ?? t('upload.required'));
       return;
     }
-    setSending(true);
-    try {
-      const identity = await uploadIdentityPhoto(file);
-      queryClient.setQueryData(ownIdentityQuery.queryKey, identity);
-      toast({ title: t('upload.successTitle'), description: t('upload.successBody'), variant: 'success' });
-      setFile(null);
-      (event.target as HTMLFormElement).reset();
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : t('upload.failedBody');
-      setError(message);
-      toast({ title: t('upload.failedTitle'), description: message, variant: 'error' });
-    } finally {
-      setSending(false);
-    }
+    upload.mutate({ chosen: file, form: event.currentTarget });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { toastInvalidInput } from '../../lib/invalid-input';
 import { toast } from '../../lib/toast';
 import type { Point } from '../../lib/viewer-position';
 import { createItem, type ItemDetail, itemKeys, profileLocationQuery, updateItem } from './api';
@@ -91,7 +92,7 @@ export function ItemForm({ item, onDone, onCancel }: ItemFormProps) {
     setValue,
     setError,
     reset,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, dirtyFields },
   } = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(itemCreateSchema, undefined, { raw: true }),
     defaultValues: item ? valuesOf(item) : emptyValues(),
@@ -120,31 +121,18 @@ export function ItemForm({ item, onDone, onCancel }: ItemFormProps) {
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     const missing = Object.values(invalid).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
-    toast({
-      title: missing
-        ? t('toast.requiredFields')
-        : (Object.values(invalid)[0]?.message ?? t('toast.genericError')),
-      variant: 'error',
-    });
+    toastInvalidInput(
+      missing ? t('toast.requiredFields') : (Object.values(invalid)[0]?.message ?? t('toast.genericError')),
+    );
   }
 
-  async function onValid(values: FormValues) {
-    const payload: FormValues = {
-      ...values,
-      photoIds: photos.map((photo) => photo.id),
-      latitude: position?.latitude ?? null,
-      longitude: position?.longitude ?? null,
-      location: position ? '' : values.location,
-    };
-    // An edit that leaves the place alone keeps the stored point (the text is only its label).
-    if (editing && !position && !dirtyFields.location) {
-      delete payload.location;
-      delete payload.latitude;
-      delete payload.longitude;
-    }
-    try {
+  const save = useMutation({
+    mutationFn: async (payload: FormValues) => {
       const saved = editing ? await updateItem(item.id, payload) : await createItem(payload);
       await queryClient.invalidateQueries({ queryKey: itemKeys.all });
+      return saved;
+    },
+    onSuccess: (saved) => {
       if (editing) {
         toast({
           title: t('toast.savedTitle'),
@@ -168,8 +156,10 @@ export function ItemForm({ item, onDone, onCancel }: ItemFormProps) {
         setPosition(null);
       }
       onDone(saved);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+    },
+    onError: (error) => {
+      // The reason is shown at its field too, when it belongs to one.
+      if (!(error instanceof ApiError)) return;
       const field =
         error.code === 'place_not_found' || error.code === 'location_required' ? 'location' : null;
       const issue = error.issues?.[0];
@@ -177,11 +167,28 @@ export function ItemForm({ item, onDone, onCancel }: ItemFormProps) {
       if (field || issueField) {
         setError(field ?? issueField!, { message: error.message }, { shouldFocus: true });
       }
-      toast({ title: t('toast.errorTitle'), description: error.message, variant: 'error' });
+    },
+    meta: { errorToast: { title: t('toast.errorTitle'), fallback: t('toast.genericError') } },
+  });
+
+  function onValid(values: FormValues) {
+    const payload: FormValues = {
+      ...values,
+      photoIds: photos.map((photo) => photo.id),
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
+      location: position ? '' : values.location,
+    };
+    // An edit that leaves the place alone keeps the stored point (the text is only its label).
+    if (editing && !position && !dirtyFields.location) {
+      delete payload.location;
+      delete payload.latitude;
+      delete payload.longitude;
     }
+    save.mutate(payload);
   }
 
-  const busy = isSubmitting || uploadsBusy;
+  const busy = save.isPending || uploadsBusy;
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-5">
       <TextField
@@ -271,7 +278,7 @@ export function ItemForm({ item, onDone, onCancel }: ItemFormProps) {
           {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {isSubmitting
+          {save.isPending
             ? t(editing ? 'form.saving' : 'form.submitting')
             : uploadsBusy
               ? t('photos.uploadingState')

@@ -1,8 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_LIMITS } from '../../../shared/schemas/items';
 import { ApiError } from '../../lib/api-client';
+import { toastInvalidInput } from '../../lib/invalid-input';
+import type { ErrorToast } from '../../lib/mutation-errors';
 import { toast } from '../../lib/toast';
 import { deletePhoto } from './api';
 import { checkPhotoFile, type UploadedPhoto, uploadPhoto } from './upload-photo';
@@ -49,29 +52,66 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
   }, []);
   useEffect(() => onBusyChange?.(uploading.length > 0), [uploading.length, onBusyChange]);
 
+  // One mutation per file: each failure is told on its own (a cancelled upload is not a failure).
+  const uploadFailure: ErrorToast = (failure) =>
+    failure instanceof ApiError && failure.code === 'aborted'
+      ? null
+      : failure instanceof ApiError && failure.status === 401
+        ? { title: t('toast.authTitle'), description: t('toast.authDescription') }
+        : { title: t('toast.uploadFailedTitle'), fallback: t('toast.uploadFailedDescription') };
+  const upload = useMutation({
+    mutationFn: async ({ file, key }: { file: File; key: string }) => {
+      const controller = new AbortController();
+      aborts.current.add(controller);
+      try {
+        const photo = await uploadPhoto(
+          file,
+          (progress) =>
+            setUploading((list) => list.map((entry) => (entry.key === key ? { ...entry, progress } : entry))),
+          controller.signal,
+        );
+        latest.current = [...latest.current, photo];
+        onChange(latest.current);
+        return photo;
+      } finally {
+        aborts.current.delete(controller);
+        setUploading((list) => list.filter((entry) => entry.key !== key));
+      }
+    },
+    meta: { errorToast: uploadFailure },
+  });
+  const removal = useMutation({
+    mutationFn: deletePhoto,
+    onSuccess: () =>
+      toast({
+        title: t('toast.photoRemovedTitle'),
+        description: t('toast.photoRemovedDescription'),
+        variant: 'success',
+      }),
+    meta: {
+      errorToast: {
+        title: t('toast.photoRemoveErrorTitle'),
+        fallback: t('toast.photoRemoveErrorDescription'),
+      },
+    },
+  });
+
   async function addFiles(files: File[]) {
     const room = ITEM_LIMITS.maxPhotos - latest.current.length;
     const accepted: File[] = [];
     for (const file of files) {
       const problem = checkPhotoFile(file);
       if (problem) {
-        toast({
-          title: t('toast.uploadFailedTitle'),
-          description: t(problem === 'not_image' ? 'photos.notImage' : 'photos.tooLarge', {
-            filename: file.name,
-          }),
-          variant: 'error',
-        });
+        toastInvalidInput(
+          t('toast.uploadFailedTitle'),
+          t(problem === 'not_image' ? 'photos.notImage' : 'photos.tooLarge', { filename: file.name }),
+        );
       } else {
         accepted.push(file);
       }
     }
     if (accepted.length > room) {
-      toast({
-        title: t('toast.uploadFailedTitle'),
-        description: t('photos.tooMany', { max: ITEM_LIMITS.maxPhotos }),
-        variant: 'error',
-      });
+      toastInvalidInput(t('toast.uploadFailedTitle'), t('photos.tooMany', { max: ITEM_LIMITS.maxPhotos }));
       accepted.splice(Math.max(0, room));
     }
     if (accepted.length === 0) return;
@@ -81,44 +121,8 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
       ...list,
       ...entries.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
     ]);
-    const results = await Promise.allSettled(
-      entries.map(async ({ file, key }) => {
-        const controller = new AbortController();
-        aborts.current.add(controller);
-        try {
-          const photo = await uploadPhoto(
-            file,
-            (progress) =>
-              setUploading((list) =>
-                list.map((entry) => (entry.key === key ? { ...entry, progress } : entry)),
-              ),
-            controller.signal,
-          );
-          latest.current = [...latest.current, photo];
-          onChange(latest.current);
-          return photo;
-        } finally {
-          aborts.current.delete(controller);
-          setUploading((list) => list.filter((entry) => entry.key !== key));
-        }
-      }),
-    );
+    const results = await Promise.allSettled(entries.map((entry) => upload.mutateAsync(entry)));
     const added = results.filter((result) => result.status === 'fulfilled').length;
-    const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as unknown] : [],
-    );
-    for (const failure of failures) {
-      if (failure instanceof ApiError && failure.code === 'aborted') continue;
-      if (failure instanceof ApiError && failure.status === 401) {
-        toast({ title: t('toast.authTitle'), description: t('toast.authDescription'), variant: 'error' });
-      } else {
-        toast({
-          title: t('toast.uploadFailedTitle'),
-          description: failure instanceof ApiError ? failure.message : t('toast.uploadFailedDescription'),
-          variant: 'error',
-        });
-      }
-    }
     if (added > 0) {
       toast({
         title: t('toast.uploadedTitle'),
@@ -128,23 +132,10 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
     }
   }
 
-  async function remove(photo: UploadedPhoto) {
+  function remove(photo: UploadedPhoto) {
     // Spec: the photo leaves the list even when removing the file fails.
     onChange(latest.current.filter((entry) => entry.id !== photo.id));
-    try {
-      await deletePhoto(photo.id);
-      toast({
-        title: t('toast.photoRemovedTitle'),
-        description: t('toast.photoRemovedDescription'),
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: t('toast.photoRemoveErrorTitle'),
-        description: error instanceof ApiError ? error.message : t('toast.photoRemoveErrorDescription'),
-        variant: 'error',
-      });
-    }
+    removal.mutate(photo.id);
   }
 
   return (
@@ -178,7 +169,7 @@ export function PhotoField({ photos, onChange, onBusyChange }: PhotoFieldProps) 
                 </button>
                 <button
                   type="button"
-                  onClick={() => void remove(photo)}
+                  onClick={() => remove(photo)}
                   aria-label={t('photos.remove', { index: index + 1 })}
                   className="rounded p-1 text-danger hover:bg-danger-surface"
                 >

@@ -13,6 +13,9 @@ import { toast } from '../../lib/toast';
 import { approveItem, type ItemDetail, itemKeys, rejectItem } from './api';
 import { StatusBadges } from './status-badge';
 
+const isReasonRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 400;
+
 /** One listing in the admin queue: what the owner submitted, with Approve and Reject (with a reason). */
 export function ReviewCard({ item }: { item: ItemDetail }) {
   const { t } = useTranslation(['listings', 'common']);
@@ -21,12 +24,7 @@ export function ReviewCard({ item }: { item: ItemDetail }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const headingId = useId();
-  const onError = (error: unknown) =>
-    toast({
-      title: t('toast.errorTitle'),
-      description: error instanceof ApiError ? error.message : t('toast.genericError'),
-      variant: 'error',
-    });
+  const errorToast = { title: t('toast.errorTitle'), fallback: t('toast.genericError') };
   const refresh = () => queryClient.invalidateQueries({ queryKey: itemKeys.all });
 
   const approval = useMutation({
@@ -39,7 +37,7 @@ export function ReviewCard({ item }: { item: ItemDetail }) {
       });
       return refresh();
     },
-    onError,
+    meta: { errorToast },
   });
   const rejection = useMutation({
     mutationFn: (text: string) => rejectItem(item.id, text),
@@ -54,9 +52,10 @@ export function ReviewCard({ item }: { item: ItemDetail }) {
       return refresh();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) setReasonError(error.message);
-      else onError(error);
+      if (isReasonRefused(error)) setReasonError(error.message);
     },
+    // A refused reason is shown at its field instead.
+    meta: { errorToast: (error) => (isReasonRefused(error) ? null : errorToast) },
   });
   const busy = approval.isPending || rejection.isPending;
 

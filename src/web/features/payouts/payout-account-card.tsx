@@ -7,7 +7,6 @@ import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useGoToUrl } from '../../lib/go-to-url';
-import { toast } from '../../lib/toast';
 import { type PayoutAccount, payoutAccountQuery, startPayoutOnboarding } from './api';
 
 const TONE: Record<PayoutAccount['status'], BadgeTone> = {
@@ -31,12 +30,12 @@ export function PayoutAccountCard() {
   const onboarding = useMutation({
     mutationFn: startPayoutOnboarding,
     onSuccess: ({ url }) => go(url),
-    onError: (err) =>
-      toast({
+    meta: {
+      errorToast: (err) => ({
         title: t('setupFailed'),
         description: err instanceof Error ? err.message : '',
-        variant: 'error',
       }),
+    },
   });
   const refreshed = useRef(false);
   useEffect(() => {

@@ -34,12 +34,12 @@ export function SandboxOnboarding({ accountId }: { accountId: string }) {
       toast({ title: t('sandbox.saved'), variant: 'success' });
       go(redirectUrl);
     },
-    onError: (err) =>
-      toast({
+    meta: {
+      errorToast: (err) => ({
         title: t('setupFailed'),
         description: err instanceof Error ? err.message : '',
-        variant: 'error',
       }),
+    },
   });
 
   if (account.isPending) return <Spinner label={t('sandbox.title')} className="py-24" />;

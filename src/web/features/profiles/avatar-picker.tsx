@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { buttonClasses } from '../../components/ui/button';
+import { toastInvalidInput } from '../../lib/invalid-input';
 import { toast } from '../../lib/toast';
 import { type OwnProfile, profileQuery, uploadAvatar } from './api';
 import { AvatarImage } from './avatar-image';
@@ -23,10 +24,25 @@ export function AvatarPicker({
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const name = profile.full_name || profile.display_name || profile.email;
 
-  const onFile = async (file: File | undefined) => {
+  const upload = useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(profileQuery.queryKey, updated);
+      onPhotoChanged?.();
+      toast({ title: t('edit.photoUpdated'), variant: 'success' });
+    },
+    meta: {
+      errorToast: (error) => ({
+        title: t('edit.uploadFailed'),
+        description: error instanceof Error && error.message ? error.message : t('edit.uploadFailedFallback'),
+      }),
+    },
+  });
+  const uploading = upload.isPending;
+
+  const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const problem = !file.type.startsWith('image/')
@@ -34,23 +50,8 @@ export function AvatarPicker({
       : file.size > LIMITS.maxPhotoBytes
         ? t('edit.tooLarge', { filename: file.name })
         : null;
-    if (problem) {
-      toast({ title: t('edit.uploadFailed'), description: problem, variant: 'error' });
-      return;
-    }
-    setUploading(true);
-    try {
-      const updated = await uploadAvatar(file);
-      queryClient.setQueryData(profileQuery.queryKey, updated);
-      onPhotoChanged?.();
-      toast({ title: t('edit.photoUpdated'), variant: 'success' });
-    } catch (error) {
-      const description =
-        error instanceof Error && error.message ? error.message : t('edit.uploadFailedFallback');
-      toast({ title: t('edit.uploadFailed'), description, variant: 'error' });
-    } finally {
-      setUploading(false);
-    }
+    if (problem) toastInvalidInput(t('edit.uploadFailed'), problem);
+    else upload.mutate(file);
   };
 
   return (
@@ -73,7 +74,7 @@ export function AvatarPicker({
             accept="image/jpeg,image/png,image/gif,image/webp"
             className="sr-only"
             disabled={uploading}
-            onChange={(event) => void onFile(event.target.files?.[0])}
+            onChange={(event) => onFile(event.target.files?.[0])}
           />
         </label>
         <p className="text-sm text-subtle">{t('edit.photoHint')}</p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -55,7 +55,6 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
   const queryClient = useQueryClient();
   const calendarLabel = useId();
   const [daysText, setDaysText] = useState(String(DEFAULT_VALUES.rentalDays));
-  const [paying, setPaying] = useState(false);
   const availability = useQuery({ ...availabilityQuery(item.id), enabled: open });
   const form = useForm<BookingForm>({
     resolver: zodResolver(bookingFormSchema),
@@ -88,10 +87,8 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
     setDaysText(String(DEFAULT_VALUES.rentalDays));
   };
 
-  const pay = async (values: BookingForm, tab: Window | null) => {
-    toast({ title: t('book.toast.redirectingTitle'), description: t('book.toast.redirectingText') });
-    setPaying(true);
-    try {
+  const checkout = useMutation({
+    mutationFn: async ({ values, tab }: { values: BookingForm; tab: Window | null }) => {
       let started: Awaited<ReturnType<typeof startCheckout>>;
       try {
         started = await startCheckout({ itemId: item.id, ...values });
@@ -102,6 +99,10 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
       if (!started.url) throw new Error(t('book.toast.noUrl'));
       if (tab) tab.location.href = started.url;
       else window.open(started.url, '_blank', 'noopener');
+    },
+    onMutate: () =>
+      toast({ title: t('book.toast.redirectingTitle'), description: t('book.toast.redirectingText') }),
+    onSuccess: () => {
       toast({
         title: t('book.toast.openedTitle'),
         description: t('book.toast.openedText'),
@@ -110,21 +111,26 @@ export default function BookingDialog({ item, open, onOpenChange }: BookingDialo
       reset();
       onOpenChange(false);
       void queryClient.invalidateQueries({ queryKey: rentalKeys.all });
-    } catch (err) {
+    },
+    onError: (_err, { tab }) => {
       tab?.close();
-      const message = err instanceof Error && err.message ? err.message : t('book.toast.failedFallback');
-      toast({ title: t('book.toast.failedTitle'), description: message, variant: 'error' });
       // Someone may have just taken the dates: show them.
       void availability.refetch();
-    } finally {
-      setPaying(false);
-    }
-  };
+    },
+    // The spec's words: 'Edge function error: {message}' or 'No checkout URL received', written above.
+    meta: {
+      errorToast: (err) => ({
+        title: t('book.toast.failedTitle'),
+        description: err instanceof Error && err.message ? err.message : t('book.toast.failedFallback'),
+      }),
+    },
+  });
+  const paying = checkout.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const tab = openPendingTab();
     void form.handleSubmit(
-      (values) => pay(values, tab),
+      (values) => checkout.mutate({ values, tab }),
       () => tab?.close(),
     )(event);
   };

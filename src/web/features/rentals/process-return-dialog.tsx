@@ -76,6 +76,9 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
   const condition = form.watch('returnCondition');
   const { errors } = form.formState;
   const deposit = formatPrice(rental.securityDeposit);
+  // A late return keeps its fee from the deposit first (decision 030): the rest is refunded or claimed.
+  const late = rental.late;
+  const rest = formatPrice(rental.securityDeposit - (late?.feeCents ?? 0));
 
   const mutation = useMutation({
     mutationFn: (input: ProcessReturnInput) => processReturn(rental.id, input),
@@ -104,6 +107,11 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
       <DialogDescription className="mt-2 text-sm text-muted">
         {t('return.description', { title: rental.itemTitle })}
       </DialogDescription>
+      {late && late.feeCents > 0 && (
+        <p data-testid="return-late-fee" className="mt-3 text-sm font-medium text-warning-fg">
+          {t('return.lateFee', { count: late.days, amount: formatPrice(late.feeCents), deposit })}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
@@ -140,9 +148,13 @@ export function ProcessReturnDialog({ rental, open, onOpenChange }: ProcessRetur
                     <span className="flex flex-col">
                       <span className="font-medium text-fg">{t(`return.${value}`)}</span>
                       <span className="text-sm text-muted">
-                        {t(value === 'good' ? 'return.goodHint' : 'return.damagedHint', {
-                          amount: deposit,
-                        })}
+                        {late && late.feeCents > 0
+                          ? t(value === 'good' ? 'return.goodHintLate' : 'return.damagedHintLate', {
+                              amount: rest,
+                            })
+                          : t(value === 'good' ? 'return.goodHint' : 'return.damagedHint', {
+                              amount: deposit,
+                            })}
                       </span>
                     </span>
                   </label>

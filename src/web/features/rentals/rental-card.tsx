@@ -11,6 +11,7 @@ import { CancelRentalDialog } from './cancel-rental-dialog';
 import { CheckInPanel } from './check-in-panel';
 import { ClaimPanel } from './claim-panel';
 import { useDayFormat } from './day-format';
+import { LateFeeNote } from './late-fee-note';
 import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
 
@@ -116,6 +117,7 @@ export function RentalCard({
           <Amount label={t('card.deposit')} cents={rental.securityDeposit} />
           {side === 'renting' && <Amount label={totalLabel(rental, t)} cents={rental.totalAmount} strong />}
         </dl>
+        {rental.late && <LateFeeNote late={rental.late} />}
         {rental.handedOverAt && (
           <p className="text-sm font-medium text-fg">
             {t('card.handedOverOn', {

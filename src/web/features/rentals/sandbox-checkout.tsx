@@ -13,7 +13,6 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formatCharge, formatDate, formatTime } from '../../lib/format';
 import { inAppPath, useGoToUrl } from '../../lib/go-to-url';
-import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paySandbox, type SandboxCheckout as SandboxCheckoutData, sandboxCheckoutQuery } from './api';
 import { InvalidPaymentSession } from './payment-session';
@@ -57,15 +56,17 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutData }) {
     defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
   });
   const { errors } = form.formState;
+  const reasonOf = (err: unknown) =>
+    err instanceof Error && err.message ? err.message : t('rentals:book.toast.failedFallback');
   const mutation = useMutation({
     mutationFn: (card: Parameters<typeof paySandbox>[1]) => paySandbox(checkout.sessionId, card),
     onSuccess: ({ redirectUrl }) => go(redirectUrl),
     onError: (err) => {
-      const message =
-        err instanceof Error && err.message ? err.message : t('rentals:book.toast.failedFallback');
       if (err instanceof ApiError && err.status === 410) setExpired(true);
-      else setDeclined(message);
-      toast({ title: t('rentals:book.toast.failedTitle'), description: message, variant: 'error' });
+      else setDeclined(reasonOf(err));
+    },
+    meta: {
+      errorToast: (err) => ({ title: t('rentals:book.toast.failedTitle'), description: reasonOf(err) }),
     },
   });
   const cancelPath = inAppPath(checkout.cancelUrl);

@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/format';
 /** What a cancellation or return did, in the reader's language (the toast's description). */
 export function useOutcomeText(): (result: RentalOutcome) => string {
   const { t } = useTranslation('rentals');
-  return (result) => {
+  const main = (result: RentalOutcome): string => {
     if (result.outcome === 'claim_filed') {
       return t('outcomes.claim_filed', {
         amount: formatPrice(result.amountCents),
@@ -13,9 +13,20 @@ export function useOutcomeText(): (result: RentalOutcome) => string {
         hours: result.responseHours,
       });
     }
+    if (result.outcome === 'deposit_kept_as_late_fee') {
+      return t('outcomes.deposit_kept_as_late_fee', { amount: formatPrice(result.lateFeeCents) });
+    }
     return t(
       `outcomes.${result.outcome}`,
       'amountCents' in result ? { amount: formatPrice(result.amountCents) } : {},
     );
+  };
+  return (result) => {
+    // A late return (decision 030): the fee kept from the deposit first, then what happened to the rest.
+    const lateFee =
+      'lateFeeCents' in result && result.outcome !== 'deposit_kept_as_late_fee' ? result.lateFeeCents : 0;
+    return lateFee
+      ? `${main(result)} ${t('outcomes.lateFeeKept', { amount: formatPrice(lateFee) })}`
+      : main(result);
   };
 }

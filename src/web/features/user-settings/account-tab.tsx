@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -24,16 +25,19 @@ export function AccountTab({ initial, email, save }: AccountTabProps) {
     resolver: zodResolver(accountFormSchema),
     defaultValues: initial,
   });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save(values);
-      toast({ title: t('account.saved'), variant: 'success' });
-    } catch (error) {
-      toast({ title: t('account.failed'), description: (error as Error).message, variant: 'error' });
-    }
+  const { errors } = formState;
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: () => toast({ title: t('account.saved'), variant: 'success' }),
+    meta: {
+      errorToast: (error) => ({
+        title: t('account.failed'),
+        description: error instanceof Error ? error.message : '',
+      }),
+    },
   });
+
+  const onSubmit = handleSubmit((values) => saving.mutate(values));
 
   return (
     <SettingsSection title={t('account.heading')}>
@@ -75,8 +79,8 @@ export function AccountTab({ initial, email, save }: AccountTabProps) {
           {...register('bio')}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('account.saving') : t('account.save')}
+          <Button type="submit" disabled={saving.isPending}>
+            {saving.isPending ? t('account.saving') : t('account.save')}
           </Button>
         </div>
       </form>

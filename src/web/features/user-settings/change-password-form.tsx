@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -37,20 +38,25 @@ export function ChangePasswordForm() {
     resolver: zodResolver(formSchema(t('privacy.mismatch'))),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword({ currentPassword, newPassword });
+  const { errors } = formState;
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
       reset();
       toast({ title: t('privacy.passwordUpdated'), variant: 'success' });
-    } catch (error) {
-      const message = (error as Error).message;
-      // A wrong current password is shown at that field; anything else as a toast too.
+    },
+    onError: (error) => {
+      const message = messageOf(error);
+      // A wrong current password is shown at that field too.
       if (/current password/i.test(message)) setError('currentPassword', { message });
-      toast({ title: t('privacy.passwordFailed'), description: message, variant: 'error' });
-    }
+    },
+    meta: { errorToast: (error) => ({ title: t('privacy.passwordFailed'), description: messageOf(error) }) },
   });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }),
+  );
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
@@ -75,8 +81,8 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" className="w-fit" disabled={isSubmitting}>
-        {isSubmitting ? t('privacy.updating') : t('privacy.updatePassword')}
+      <Button type="submit" className="w-fit" disabled={change.isPending}>
+        {change.isPending ? t('privacy.updating') : t('privacy.updatePassword')}
       </Button>
     </form>
   );
