@@ -27,8 +27,9 @@ const frameworkModule =
   /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|hono|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
 // Parts of those libraries no first page uses: in the framework chunk they would load with every
 // page. Left out, they travel with the lazy pages that import them (<Trans> with its HTML parser:
-// the reviews list).
-const onlyLaterPagesUse = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js$/;
+// the reviews list; infinite queries: search, categories, admin lists).
+const onlyLaterPagesUse =
+  /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
