@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
@@ -18,6 +18,14 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (PUBLIC_PATHS.includes(pathname)) return children;
   if (loading) return <Spinner label={t('loading')} className="min-h-screen" />;
-  if (!user && !isGuest) return <WelcomeScreen />;
+  if (!user && !isGuest) {
+    // Its texts may still be loading (a first visit straight to a page): the spinner stays until
+    // they are in, rather than the suspension reaching the router's error page (decision 012).
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} className="min-h-screen" />}>
+        <WelcomeScreen />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -65,7 +65,7 @@ describe('Header', () => {
   it('searches for the typed term at /search?q=', async () => {
     const { router } = renderInApp(<Header />, { kind: 'guest' });
     const [box] = await screen.findAllByRole('combobox', { name: 'Search' });
-    fireEvent.change(box as HTMLElement, { target: { value: 'tile saw' } });
+    fireEvent.input(box as HTMLElement, { target: { value: 'tile saw' } });
     fireEvent.submit((box as HTMLElement).closest('form') as HTMLFormElement);
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=tile+saw');

@@ -38,7 +38,7 @@ function renderPanel({ registrationEnabled = true } = {}) {
   const input = screen.getByRole('textbox', { name: 'Your question' });
   const log = screen.getByRole('log', { name: 'Conversation' });
   const send = (text: string) => {
-    fireEvent.change(input, { target: { value: text } });
+    fireEvent.input(input, { target: { value: text } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   };
   return { input, log, send };

@@ -72,9 +72,9 @@ describe('EditProfileForm autosave', () => {
     const saves = stubSaves();
     await renderForm();
     vi.useFakeTimers();
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Portland, OR' } });
+    fireEvent.input(screen.getByLabelText('Location'), { target: { value: 'Portland, OR' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
-    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'I lend <b>ladders</b>.' } });
+    fireEvent.input(screen.getByLabelText('Bio'), { target: { value: 'I lend <b>ladders</b>.' } });
     expect(screen.getByText('22/500 characters')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(saves).toHaveLength(0);
@@ -105,7 +105,7 @@ describe('EditProfileForm autosave', () => {
     const saves = stubSaves();
     await renderForm();
     vi.useFakeTimers();
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 0100' } });
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '+1 555 0100' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await act(async () => {
       saves[0]!.answer(
@@ -128,7 +128,7 @@ describe('EditProfileForm autosave', () => {
   it('does not save an invalid bio; it shows the message instead', async () => {
     const saves = stubSaves();
     await renderForm();
-    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'b'.repeat(501) } });
+    fireEvent.input(screen.getByLabelText('Bio'), { target: { value: 'b'.repeat(501) } });
     expect(await screen.findByText('Bio must be at most 500 characters')).toBeTruthy();
     expect(screen.getByText('501/500 characters')).toBeTruthy();
     vi.useFakeTimers();

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
@@ -19,9 +20,12 @@ function results(): MapItem[] {
 
 function mapWith(items: readonly MapItem[]) {
   return (
-    <MemoryRouter>
-      <ResultsMap items={items} viewer={null} />
-    </MemoryRouter>
+    // Under a Suspense boundary, as in the app (main.tsx): its texts load lazily.
+    <Suspense fallback={null}>
+      <MemoryRouter>
+        <ResultsMap items={items} viewer={null} />
+      </MemoryRouter>
+    </Suspense>
   );
 }
 

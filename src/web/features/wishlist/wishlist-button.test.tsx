@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import { WishlistButton } from './wishlist-button';
@@ -15,10 +16,13 @@ const item = {
 };
 
 function renderHeart(data: typeof item) {
+  // Under a Suspense boundary, as in the app (main.tsx): its texts load lazily.
   return render(
-    <WishlistProvider>
-      <WishlistButton item={data} />
-    </WishlistProvider>,
+    <Suspense fallback={null}>
+      <WishlistProvider>
+        <WishlistButton item={data} />
+      </WishlistProvider>
+    </Suspense>,
   );
 }
 

@@ -1,0 +1,109 @@
+/**
+ * Lighthouse (mobile) in Debian's Chromium on the demo data (`npm run demo` into a throwaway
+ * embedded database): home, search and an item page as a guest, and the welcome page a new visitor
+ * sees. Targets (issue 18): performance >= 0.98 and accessibility 1.0 on home, search and the item
+ * page. The guest flag is set in the browser first, and storage is kept across Lighthouse's load
+ * (disableStorageReset), since a new visitor would see the welcome page.
+ * Run: node scripts/run-ts.mjs bench/lighthouse.ts (BENCH_PORT: the port to serve on)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { openPglite } from '../src/server/db/client';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './support/server';
+
+const PERFORMANCE_TARGET = 0.98;
+const root = path.resolve(import.meta.dirname, '..');
+
+function seedDemo(dataDir: string) {
+  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/server/demo/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
+  });
+  if (result.status !== 0) throw new Error('npm run demo failed');
+}
+
+interface Page {
+  name: string;
+  path: string;
+  guest: boolean;
+  /** Held to the targets (the welcome page is measured and shown). */
+  target: boolean;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-'));
+seedDemo(dataDir);
+// The seeded folder must be closed before the app opens it (one process per folder).
+await (await openPglite(path.join(dataDir, 'db'))).close();
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4198), { DATA_DIR: dataDir });
+const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const featured = (await (await fetch(`${server.url}/api/items/featured?limit=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const itemId = featured.items[0]?.id;
+  if (!itemId) throw new Error('the demo data has no featured item');
+  const pages: Page[] = [
+    { name: 'home (guest)', path: '/', guest: true, target: true },
+    { name: 'search (guest)', path: '/search?q=drill', guest: true, target: true },
+    { name: 'item page (guest)', path: `/items/${itemId}`, guest: true, target: true },
+    { name: 'welcome', path: '/', guest: false, target: false },
+  ];
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  let failed = false;
+  for (const { name, path: pagePath, guest, target } of pages) {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/robots.txt`);
+    await page.evaluate((isGuest: boolean) => {
+      if (isGuest) window.localStorage.setItem('guest_mode', 'true');
+      else window.localStorage.clear();
+    }, guest);
+    const result = await lighthouse(
+      `${server.url}${pagePath}`,
+      {
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        disableStorageReset: true,
+        logLevel: 'error',
+      },
+      undefined,
+      page,
+    );
+    const categories = result?.lhr.categories;
+    const performance = categories?.performance?.score ?? 0;
+    const accessibility = categories?.accessibility?.score ?? 0;
+    const audits = result?.lhr.audits ?? {};
+    const ok = performance >= PERFORMANCE_TARGET && accessibility === 1;
+    if (target) failed ||= !ok;
+    console.log(
+      `${name}: performance ${performance}, accessibility ${accessibility}; ` +
+        `FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
+        `TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}` +
+        (target ? (ok ? ' OK' : ' BELOW TARGET') : ''),
+    );
+    for (const audit of Object.values(audits)) {
+      if (
+        audit.score !== null &&
+        audit.score < 1 &&
+        (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
+        categories?.accessibility?.auditRefs.some((ref) => ref.id === audit.id)
+      ) {
+        console.log(`  accessibility: ${audit.id}: ${audit.title}`);
+      }
+    }
+    await page.close();
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await browser.close();
+  await server.stop();
+}
