@@ -33,6 +33,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { LocalDiskStorage } from './platform/storage/local-disk-storage';
 import { serveUploads } from './platform/storage/serve-uploads';
 import { ownProfileRoutes, publicProfileRoutes } from './profiles/routes';
+import { rentalPeriodShiftRoutes } from './rentals/period-shift-routes';
 import { rentalRoutes } from './rentals/routes';
 import { reviewRoutes } from './reviews/routes';
 import { roleRoutes } from './roles/routes';
@@ -48,10 +49,13 @@ import { wishlistRoutes } from './wishlist/routes';
 /** The JSON API, one sub-app per domain. Its type is what the web's typed client is built from. */
 export function createApi(deps: ResolvedDeps) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .use(privateWhenSignedIn)
     .use(sessionMiddleware(accounts, deps.database, deps.logger))
-    .use(maintenanceGuard(deps))
+    .use(maintenanceGuard(deps));
+  // The browser tests' clock for one rental (decision 034): test mode only, not in the typed API.
+  if (deps.config.NODE_ENV === 'test') api.route('/dev/rentals', rentalPeriodShiftRoutes(deps));
+  return api
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes(accounts))
     .route('/roles', roleRoutes())

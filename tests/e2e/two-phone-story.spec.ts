@@ -42,7 +42,7 @@ async function checkIn(
     .click();
 }
 
-test('two phones: hand over with photos, extend by two days, check in the return and settle the deposit', async ({
+test('two phones: hand over with photos, extend by two days, bring it back a day late, check in the return and settle the deposit', async ({
   browser,
 }, testInfo) => {
   const admin = await adminPage(browser);
@@ -50,7 +50,7 @@ test('two phones: hand over with photos, extend by two days, check in the return
   const renter = await person(browser, 'story-renter', 'Rita Renter', phone);
   const title = `Tile cutter ${testInfo.project.name} ${Date.now()}`;
   const itemId = await publishedItem(owner.page, admin, title, '15.00');
-  await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
+  const { rentalId } = await bookAndPayByApi(renter.page, itemId, dayFrom(0), 2);
   await owner.page.goto('/rentals?tab=lending');
   await renter.page.goto('/rentals');
   const lent = owner.page.getByTestId('rental-card').filter({ hasText: title });
@@ -86,6 +86,17 @@ test('two phones: hand over with photos, extend by two days, check in the return
     await page.reload();
     await expect(card.getByText(/·\s*4 days$/)).toBeVisible();
     await expect(card.getByTestId('extension-status')).toHaveText(/^Extended by 2 days/);
+  }
+
+  // A day late: the period moves four days back (the browser tests' clock for one rental,
+  // decision 034), so the last day was yesterday; both phones show the fee so far.
+  const moved = await admin.request.post(`/api/dev/rentals/${rentalId}/period`, {
+    data: { startDate: dayFrom(-4) },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  for (const { page, card } of [ownerSide, renterSide]) {
+    await page.reload();
+    await expect(card.getByTestId('late-fee')).toHaveText('Late by 1 day – late fee $15.00 so far');
   }
 
   // The return: the owner photographs it back, the renter confirms, the owner settles it as good.

@@ -43,6 +43,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/support/inbox/:id': 'admin',
   'POST /api/support/inbox/:id': 'admin',
   'GET /dev/mail': 'public',
+  'POST /api/dev/rentals/:id/period': 'admin',
   'GET /uploads/*': 'public',
   // Accounts: the sign-in steps are for visitors; the rest needs a session.
   'GET /api/auth/get-session': 'public',

@@ -145,3 +145,9 @@ export const sandboxCardSchema = z.object({
     .pipe(z.string().min(1, { error: 'Name on card is required' }).max(100, { error: 'Name too long' })),
 });
 export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
+
+/**
+ * The browser tests' clock for one rental (test mode only, decision 034): the period moves to
+ * start on `startDate`, keeping its length, so a story can make a rental late without waiting days.
+ */
+export const rentalPeriodShiftSchema = z.object({ startDate: calendarDateSchema });
