@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -12,11 +12,7 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      {/* React lets a render suspend with no boundary above it (the root waits); Preact, which
-          renders the app (decision 012), would hand the suspension to the router's error page. */}
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

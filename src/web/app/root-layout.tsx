@@ -44,10 +44,7 @@ export function RootLayout() {
             of layout shift on search and item pages). */}
         <main id="main" className="min-h-svh">
           <ErrorBoundary resetKey={pathname}>
-            {/* One boundary per page (key): Preact 11.2 re-renders a component whose texts or
-                code arrive after its page was left if the boundary it suspended in is still
-                mounted, and that render throws (decision 012). */}
-            <Suspense key={pathname} fallback={<Spinner label={t(loadingKey(pathname))} className="py-24" />}>
+            <Suspense fallback={<Spinner label={t(loadingKey(pathname))} className="py-24" />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
