@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { rentalPeriodShiftSchema } from '../../shared/schemas/rentals';
+import { rentalIdParamSchema, rentalPeriodShiftSchema } from '../../shared/schemas/rentals';
 import { adminOnly, clientIp, isLoopback } from '../auth/public';
 import { rentals } from '../db/schema';
 import { notFound } from '../errors';
 import type { AppDeps, AppEnv } from '../http/public';
 import { validate } from '../http/public';
-
-const rentalIdParam = z.object({ id: z.uuid({ error: 'Rental not found' }) });
 
 /**
  * POST /api/dev/rentals/:id/period: moves a rental's period to start on another day, its length kept
@@ -21,7 +18,7 @@ export function rentalPeriodShiftRoutes({ database, config }: AppDeps) {
   return new Hono<AppEnv>().post(
     '/:id/period',
     adminOnly,
-    validate('param', rentalIdParam),
+    validate('param', rentalIdParamSchema),
     validate('json', rentalPeriodShiftSchema),
     async (c) => {
       const address = clientIp(c, config);

@@ -11,6 +11,7 @@ import {
   checkoutRequestSchema,
   noShowSchema,
   processReturnSchema,
+  rentalIdParamSchema,
   rentalListQuerySchema,
 } from '../../shared/schemas/rentals';
 import { signedInOnly } from '../auth/public';
@@ -26,7 +27,6 @@ import { acceptExtension, declineExtension, type ExtensionRow, requestExtension 
 import { getRental, itemAvailability, listRentals } from './queries';
 import { cancelRental, processReturn, reportNoShow } from './settlement';
 
-const rentalIdParam = z.object({ id: z.uuid({ error: 'Rental not found' }) });
 const itemIdParam = z.object({ itemId: z.uuid({ error: 'Item ID is required' }) });
 
 /** What the extension routes answer about a request (the rental view has the rest). */
@@ -61,18 +61,18 @@ export function rentalRoutes(deps: ResolvedDeps) {
         const actor = await rentalActorOf(c);
         return c.json({ rentals: await listRentals(services(), c.req.valid('query').role, actor) });
       })
-      .get('/:id', signedInOnly, validate('param', rentalIdParam), async (c) => {
+      .get('/:id', signedInOnly, validate('param', rentalIdParamSchema), async (c) => {
         const actor = await rentalActorOf(c);
         return c.json({ rental: await getRental(services(), c.req.valid('param').id, actor) });
       })
-      .post('/:id/cancel', signedInOnly, validate('param', rentalIdParam), async (c) => {
+      .post('/:id/cancel', signedInOnly, validate('param', rentalIdParamSchema), async (c) => {
         const actor = await rentalActorOf(c);
         return c.json(await cancelRental(services(), c.req.valid('param').id, actor));
       })
       .post(
         '/:id/no-show',
         signedInOnly,
-        validate('param', rentalIdParam),
+        validate('param', rentalIdParamSchema),
         validate('json', noShowSchema),
         async (c) => {
           const actor = await rentalActorOf(c);
@@ -82,7 +82,7 @@ export function rentalRoutes(deps: ResolvedDeps) {
       .post(
         '/:id/return',
         signedInOnly,
-        validate('param', rentalIdParam),
+        validate('param', rentalIdParamSchema),
         validate('json', processReturnSchema),
         async (c) => {
           const actor = await rentalActorOf(c);
@@ -93,7 +93,7 @@ export function rentalRoutes(deps: ResolvedDeps) {
       .post(
         '/:id/claim-photos',
         signedInOnly,
-        validate('param', rentalIdParam),
+        validate('param', rentalIdParamSchema),
         uploadBodyLimit(1),
         async (c) => {
           const actor = await rentalActorOf(c);
@@ -109,7 +109,7 @@ export function rentalRoutes(deps: ResolvedDeps) {
       .post(
         '/:id/check-in-photos',
         signedInOnly,
-        validate('param', rentalIdParam),
+        validate('param', rentalIdParamSchema),
         uploadBodyLimit(1),
         async (c) => {
           const actor = await rentalActorOf(c);
@@ -156,7 +156,7 @@ export function rentalRoutes(deps: ResolvedDeps) {
       .post(
         '/:id/extensions',
         signedInOnly,
-        validate('param', rentalIdParam),
+        validate('param', rentalIdParamSchema),
         validate('json', extensionRequestSchema),
         async (c) => {
           const actor = await rentalActorOf(c);
@@ -192,14 +192,14 @@ export function rentalRoutes(deps: ResolvedDeps) {
           });
         },
       )
-      .post('/:id/claim/accept', signedInOnly, validate('param', rentalIdParam), async (c) => {
+      .post('/:id/claim/accept', signedInOnly, validate('param', rentalIdParamSchema), async (c) => {
         const actor = await rentalActorOf(c);
         return c.json(await answerClaim(services(), c.req.valid('param').id, { kind: 'accept' }, actor));
       })
       .post(
         '/:id/claim/dispute',
         signedInOnly,
-        validate('param', rentalIdParam),
+        validate('param', rentalIdParamSchema),
         validate('json', claimDisputeSchema),
         async (c) => {
           const actor = await rentalActorOf(c);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rentalDaysSchema } from './rentals';
+import { rentalDaysSchema, rentalIdParamSchema } from './rentals';
 
 /** How long the owner has to answer a request for more days; then it is declined by itself. */
 export const EXTENSION_RESPONSE_HOURS = 24;
@@ -12,7 +12,6 @@ export const extensionRequestSchema = z.object({ days: rentalDaysSchema });
 export type ExtensionRequest = z.infer<typeof extensionRequestSchema>;
 
 /** /rentals/:id/extensions/:extensionId/(accept|decline): the owner's one-tap answer. */
-export const extensionParamSchema = z.object({
-  id: z.uuid({ error: 'Rental not found' }),
+export const extensionParamSchema = rentalIdParamSchema.extend({
   extensionId: z.uuid({ error: 'Extension request not found' }),
 });

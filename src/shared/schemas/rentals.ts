@@ -151,3 +151,6 @@ export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
  * start on `startDate`, keeping its length, so a story can make a rental late without waiting days.
  */
 export const rentalPeriodShiftSchema = z.object({ startDate: calendarDateSchema });
+
+/** /rentals/:id and every route below it. */
+export const rentalIdParamSchema = z.object({ id: z.uuid({ error: 'Rental not found' }) });
