@@ -7,7 +7,7 @@ import { createAccounts } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { AppError } from './errors';
-import { healthProbes, keptLiveness } from './health/public';
+import { healthProbes, keptLiveness, type Liveness } from './health/public';
 import { healthRoutes } from './health/routes';
 import { ServiceHealth, tracked } from './health/service-health';
 import { contentLength } from './http/content-length';
@@ -48,7 +48,7 @@ import { userSettingsRoutes } from './user-settings/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /** The JSON API, one sub-app per domain. Its type is what the web's typed client is built from. */
-export function createApi(deps: ResolvedDeps, liveness = keptLiveness(() => deps.database.ping())) {
+export function createApi(deps: ResolvedDeps, liveness: Liveness) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
   const api = new Hono<AppEnv>()
     .use(privateWhenSignedIn)
