@@ -16,8 +16,9 @@
  *     values as a named prepared statement (parsed and planned once: the cheapest way to send
  *     them, so the floor is the SQL's best); its p50 over BENCH_SQL_RUNS runs, plus the server's
  *     own execution time from EXPLAIN ANALYZE for one-statement routes;
- *   - over HTTP: p50 at one connection on misses (to compare with the SQL alone), then autocannon
- *     at `connections` for BENCH_SECONDS, on misses (every request a new key) and kept (one key),
+ *   - over HTTP: p50 at one connection on misses, each timed miss paired with one run of the SQL
+ *     alone (they alternate, so both see the same load on a shared machine), then autocannon at
+ *     `connections` for BENCH_SECONDS, on misses (every request a new key) and kept (one key),
  *     with the app process's CPU time per miss (from /proc, less its idle CPU).
  *
  * Budgets: counts SQL under 5 ms and at least 500 req/s (10 connections); search over HTTP at most
@@ -28,8 +29,11 @@
  *      created on that server and dropped), BENCH_ITEMS (100000), BENCH_PORT (4650; the
  *      in-process copy uses the next port), BENCH_SECONDS (10), BENCH_SQL_RUNS (200),
  *      BENCH_CPU_PROFILE_DIR (the app writes a CPU profile of the run there when it stops),
- *      BENCH_ONLY (a route name's start, e.g. "search"), BENCH_KEEP_DATABASE=1 (keep the seeded
- *      database), BENCH_SEEDED_DATABASE (time again on such a database: no seeding).
+ *      BENCH_ONLY (route names' starts, comma-separated, e.g. "search ?q,home"), BENCH_KEEP_DATABASE=1 (keep the seeded
+ *      database), BENCH_SEEDED_DATABASE (time again on such a database: no seeding),
+ *      BENCH_COMPARE_ROOT (a checkout of other code, e.g. `git archive main | tar -x -C dir` with
+ *      node_modules linked: its app runs beside this one on the same database, and every timed
+ *      round sends one miss to each; the SQL alone is this code's).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -49,6 +53,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sqlRuns = Number(process.env.BENCH_SQL_RUNS ?? 200);
 const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
 const only = process.env.BENCH_ONLY;
+const compareRoot = process.env.BENCH_COMPARE_ROOT;
 const origin = `http://127.0.0.1:${port}`;
 
 interface Route {
@@ -131,7 +136,9 @@ const allRoutes: Route[] = [
     minRps: 150,
   },
 ];
-const routes = allRoutes.filter((route) => !only || route.name.startsWith(only));
+const routes = allRoutes.filter(
+  (route) => !only || only.split(',').some((start) => route.name.startsWith(start)),
+);
 
 /** Misses are numbered across the whole run, so no two requests share a key. */
 let missNumber = 0;
@@ -176,38 +183,43 @@ function replay(client: pg.Client, statement: Statement) {
   return client.query({ name, text: statement.text, values: statement.values });
 }
 
-async function sqlAlone(client: pg.Client, statements: Statement[]) {
-  const times: number[] = [];
-  for (let run = 0; run < sqlRuns + 10; run++) {
-    const started = performance.now();
-    for (const statement of statements) await replay(client, statement);
-    if (run >= 10) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  let executionMs: number | null = null;
-  if (statements.length === 1) {
-    const plan = await client.query(
-      `explain (analyze, format json) ${statements[0]!.text}`,
-      statements[0]!.values,
-    );
-    executionMs = (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]![
-      'Execution Time'
-    ];
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), executionMs };
+/** EXPLAIN ANALYZE's execution time of a one-statement route (the server's own time). */
+async function executionMs(client: pg.Client, statements: Statement[]): Promise<number | null> {
+  if (statements.length !== 1) return null;
+  const plan = await client.query(
+    `explain (analyze, format json) ${statements[0]!.text}`,
+    statements[0]!.values,
+  );
+  return (plan.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]![
+    'Execution Time'
+  ];
 }
 
-async function httpOneConnection(route: Route) {
-  const times: number[] = [];
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+/**
+ * The SQL alone and one HTTP miss on each app, alternating, BENCH_SQL_RUNS times (after 10 warm-up
+ * rounds): on a shared machine both sides then see the same load.
+ */
+async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
+  const sql: number[] = [];
+  const http: number[][] = origins.map(() => []);
   for (let run = 0; run < sqlRuns + 10; run++) {
-    const started = performance.now();
-    const res = await fetch(`${origin}${missPath(route)}`);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
-    if (run >= 10) times.push(performance.now() - started);
+    let started = performance.now();
+    for (const statement of statements) await replay(client, statement);
+    if (run >= 10) sql.push(performance.now() - started);
+    for (const [index, appOrigin] of origins.entries()) {
+      started = performance.now();
+      const res = await fetch(`${appOrigin}${missPath(route)}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
+      if (run >= 10) http[index]!.push(performance.now() - started);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { sql: summary(sql), http: http.map(summary) };
 }
 
 /** The app process's CPU over one second of idling, per second: taken off the CPU per request. */
@@ -218,16 +230,22 @@ async function idleCpuPerSecond(pid: number): Promise<number> {
 }
 
 /** autocannon at the route's connections, on misses (a new key per request) or on one kept key. */
-async function loadRoute(route: Route, misses: boolean, pid: number, idlePerSecond: number) {
+async function loadRoute(
+  appOrigin: string,
+  route: Route,
+  misses: boolean,
+  pid: number,
+  idlePerSecond: number,
+) {
   const cpuBefore = cpuMicros(pid);
-  const started = performance.now();
+  const startedAt = performance.now();
   const result = await autocannon({
-    url: `${origin}${route.path}`,
+    url: `${appOrigin}${route.path}`,
     connections: route.connections,
     duration: seconds,
     ...(misses ? { requests: [{ setupRequest: (request) => ({ ...request, path: missPath(route) }) }] } : {}),
   });
-  const elapsedSeconds = (performance.now() - started) / 1000;
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
   const cpu = cpuMicros(pid) - cpuBefore - idlePerSecond * elapsedSeconds;
   return {
     rps: result.requests.average,
@@ -263,60 +281,82 @@ try {
     console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (database ${name})`);
   }
   const captured = await captureRoutes(databaseUrl);
-  const { child } = await startApp(
-    origin,
-    {
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shareshed-scale-')),
-    },
-    undefined,
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
-  const pid = child.pid!;
+  // This code, and (BENCH_COMPARE_ROOT) other code on the same database, both up for the whole run.
+  const apps = [{ label: 'this code', root: undefined as string | undefined, appOrigin: origin }];
+  if (compareRoot)
+    apps.push({ label: 'compared code', root: compareRoot, appOrigin: `http://127.0.0.1:${port + 2}` });
+  const started = [];
+  for (const app of apps) {
+    const appPort = new URL(app.appOrigin).port;
+    const { child } = await startApp(
+      app.appOrigin,
+      {
+        PORT: appPort,
+        PUBLIC_URL: app.appOrigin,
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shareshed-scale-')),
+      },
+      app.root,
+      profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, app.label.replace(' ', '-'))}`]
+        : [],
+    );
+    started.push({ ...app, child, pid: child.pid! });
+  }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     console.log(
-      '\n| Route | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses) | HTTP / SQL | ' +
+      '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses) | HTTP / SQL | ' +
         'connections | misses: req/s, p99, app CPU per request | kept: req/s, p99 | errors | budgets | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const statements = captured.get(route.name)!;
-      const alone = await sqlAlone(client, statements);
-      const http = await httpOneConnection(route);
-      const idle = await idleCpuPerSecond(pid);
-      const missed = route.misses ? await loadRoute(route, true, pid, idle) : null;
-      const kept = await loadRoute({ ...route, misses: false }, false, pid, idle);
-      const errors = kept.errors + (missed?.errors ?? 0);
-      const over = http.p50 / alone.p50;
-      const verdicts = [
-        route.maxSqlMs
-          ? `SQL < ${route.maxSqlMs} ms ${alone.p50 < route.maxSqlMs ? 'met' : 'NOT met'}`
-          : null,
-        route.maxOverSql
-          ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'}`
-          : null,
-        missed
-          ? `>= ${route.minRps} req/s on misses ${missed.rps >= route.minRps ? 'met' : 'NOT met'}`
-          : null,
-        `>= ${route.minRps} req/s kept ${kept.rps >= route.minRps ? 'met' : 'NOT met'}`,
-      ].filter(Boolean);
-      console.log(
-        `| ${route.name} | ${statements.length} | ${alone.p50.toFixed(2)} / ${alone.p95.toFixed(2)} ms | ` +
-          `${alone.executionMs === null ? '-' : `${alone.executionMs.toFixed(2)} ms`} | ` +
-          `${route.misses ? `${http.p50.toFixed(2)} / ${http.p95.toFixed(2)} ms` : '-'} | ` +
-          `${route.misses ? over.toFixed(2) : '-'} | ${route.connections} | ` +
-          `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
-          `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
+      const paired = await pairedTimes(
+        client,
+        statements,
+        route,
+        started.map((app) => app.appOrigin),
       );
+      const execution = await executionMs(client, statements);
+      for (const [index, app] of started.entries()) {
+        const http = paired.http[index]!;
+        const alone = paired.sql;
+        const idle = await idleCpuPerSecond(app.pid);
+        const missed = route.misses ? await loadRoute(app.appOrigin, route, true, app.pid, idle) : null;
+        const kept = await loadRoute(app.appOrigin, { ...route, misses: false }, false, app.pid, idle);
+        const errors = kept.errors + (missed?.errors ?? 0);
+        // The SQL alone is this code's statements: compared code is read by its HTTP and CPU only.
+        const ours = app.root === undefined;
+        const over = http.p50 / alone.p50;
+        const verdicts = [
+          route.maxSqlMs && ours
+            ? `SQL < ${route.maxSqlMs} ms ${alone.p50 < route.maxSqlMs ? 'met' : 'NOT met'}`
+            : null,
+          route.maxOverSql && ours
+            ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'}`
+            : null,
+          missed
+            ? `>= ${route.minRps} req/s on misses ${missed.rps >= route.minRps ? 'met' : 'NOT met'}`
+            : null,
+          `>= ${route.minRps} req/s kept ${kept.rps >= route.minRps ? 'met' : 'NOT met'}`,
+        ].filter(Boolean);
+        console.log(
+          `| ${route.name} | ${app.label} | ${ours ? statements.length : '-'} | ` +
+            `${ours ? `${alone.p50.toFixed(2)} / ${alone.p95.toFixed(2)} ms` : '-'} | ` +
+            `${ours && execution !== null ? `${execution.toFixed(2)} ms` : '-'} | ` +
+            `${route.misses ? `${http.p50.toFixed(2)} / ${http.p95.toFixed(2)} ms` : '-'} | ` +
+            `${route.misses && ours ? over.toFixed(2) : '-'} | ${route.connections} | ` +
+            `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
+            `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
+        );
+      }
     }
   } finally {
     await client.end();
-    await stop(child);
+    for (const app of started) await stop(app.child);
   }
 } finally {
   if (!seededName && process.env.BENCH_KEEP_DATABASE !== '1')
