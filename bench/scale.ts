@@ -147,7 +147,11 @@ const missPath = (route: Route) =>
 
 type Statement = { text: string; values: unknown[] };
 
-/** The statements of a miss (after two warm-up misses), from an in-process copy of the app. */
+/**
+ * The statements of a miss (after two warm-up misses), from an in-process copy of the app. The
+ * app's background work (the liveness ping, job polling) goes through the same handle and may
+ * land inside a request: of three misses, the one with the fewest statements is the request's own.
+ */
 async function captureRoutes(databaseUrl: string): Promise<Map<string, Statement[]>> {
   const database = await openPostgres(databaseUrl, 4);
   const served = await serveApp(database, port + 1);
@@ -155,14 +159,18 @@ async function captureRoutes(databaseUrl: string): Promise<Map<string, Statement
   try {
     for (const route of routes) {
       for (let i = 0; i < 2; i++) await (await fetch(`${served.url}${missPath(route)}`)).arrayBuffer();
-      const statements: Statement[] = [];
-      const stopObserving = database.observeStatements((text, values) => statements.push({ text, values }));
-      const res = await fetch(`${served.url}${missPath(route)}`);
-      await res.arrayBuffer();
-      stopObserving();
-      if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
-      if (route.misses && statements.length === 0) throw new Error(`${route.path}: a miss sent no statement`);
-      captured.set(route.name, statements);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const statements: Statement[] = [];
+        const stopObserving = database.observeStatements((text, values) => statements.push({ text, values }));
+        const res = await fetch(`${served.url}${missPath(route)}`);
+        await res.arrayBuffer();
+        stopObserving();
+        if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
+        if (route.misses && statements.length === 0)
+          throw new Error(`${route.path}: a miss sent no statement`);
+        const fewest = captured.get(route.name);
+        if (!fewest || statements.length < fewest.length) captured.set(route.name, statements);
+      }
     }
   } finally {
     await served.stop();

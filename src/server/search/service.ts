@@ -118,7 +118,7 @@ interface SearchShape {
   maxPrice: boolean;
   dates: boolean;
   cursor: boolean;
-  /** Nearest first: the page is every row within the distance of the page's last (see nearestBound). */
+  /** Nearest first: the page is every row within the distance of the page's last (nearestStatement). */
   bounded: boolean;
 }
 
