@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT, SelectedFieldsOrdered } from 'drizzl
  */
 const unnamed = new WeakSet<object>();
 
+/** Variants kept (named, prepared) per statement and handle; the common shapes come first. */
+export const MAX_VARIANTS = 200;
+
 export function keepStatementsUnnamed(db: object): void {
   unnamed.add(db);
 }
@@ -33,6 +36,10 @@ export function preparedStatement<D extends object, T, I = undefined>(
     }
     let statement = variants.get(variant);
     if (!statement) {
+      // Past the limit a variant is built for this call only and left unnamed: the request picks
+      // the variant (a search's filters and words), so keeping every one would let requests grow
+      // this map, and each pooled Postgres connection's prepared statements, without bound.
+      if (variants.size >= MAX_VARIANTS) return build(db, '', variant, input as I);
       const fullName = variant ? `${name}_${variant}` : name;
       statement = build(db, unnamed.has(db) ? '' : fullName, variant, input as I);
       variants.set(variant, statement);
