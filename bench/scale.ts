@@ -210,7 +210,7 @@ const summary = (times: number[]) => {
 
 /**
  * The SQL alone and one HTTP miss on each app, alternating, BENCH_SQL_RUNS times (after 10 warm-up
- * rounds): on a shared machine both sides then see the same load.
+ * rounds): on a shared machine both sides then see the same load. The apps take turns going first.
  */
 async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
   const sql: number[] = [];
@@ -219,7 +219,10 @@ async function pairedTimes(client: pg.Client, statements: Statement[], route: Ro
     let started = performance.now();
     for (const statement of statements) await replay(client, statement);
     if (run >= 10) sql.push(performance.now() - started);
-    for (const [index, appOrigin] of origins.entries()) {
+    // Each app goes first every other round: neither always follows the SQL alone.
+    const indexes = origins.map((_, index) => index);
+    for (const index of run % 2 === 0 ? indexes : indexes.reverse()) {
+      const appOrigin = origins[index]!;
       started = performance.now();
       const res = await fetch(`${appOrigin}${missPath(route)}`);
       await res.arrayBuffer();
