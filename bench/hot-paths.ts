@@ -20,11 +20,14 @@
  *      the statement counter the one after), BENCH_SECONDS (default 5), BENCH_CONNECTIONS
  *      (default 10), BENCH_MIXED, BENCH_MIXED_SECONDS, BENCH_MIXED_RATE (default 300),
  *      BENCH_COMPARE_ROOT (a checkout of other code, e.g. `git archive main | tar -x -C dir` with
- *      node_modules linked: its app is measured first, on the same database, in the same run).
+ *      node_modules linked: its app runs on the same database in the same run, on BENCH_PORT + 3;
+ *      on Postgres both apps run at once and each route is loaded on the floor, the compared
+ *      code and this code back to back, so each pair meets the same machine load).
  *
  * CPU per request: the app process's user + system CPU time (/proc) over each route's load,
- * less what it uses idle in the same time (measured for 3 s before the routes), divided by the
- * requests answered.
+ * less what it uses idle in the same time (the least of three 1 s windows before the routes),
+ * divided by the requests answered. The floor's is measured the same way, and their quotient
+ * ("CPU app/floor") is the figure a loaded machine distorts least.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,7 +46,6 @@ const only = process.env.BENCH_ONLY;
 const port = Number(process.env.BENCH_PORT ?? 4650);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ORIGIN = `http://127.0.0.1:${port}`;
 
 interface Route {
   name: string;
@@ -57,11 +59,19 @@ interface Measured {
   idleMicrosPerSecond: number;
 }
 
+/**
+ * The least CPU per second over three 1 s windows with no request: one window can catch a burst
+ * (the JIT after start-up, the job queue's maintenance) that would then be taken off every route.
+ */
 async function idleCpu(pid: number): Promise<number> {
-  const before = cpuMicros(pid);
-  const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  return ((cpuMicros(pid) - before) * 1000) / (performance.now() - started);
+  let least = Number.POSITIVE_INFINITY;
+  for (let window = 0; window < 3; window += 1) {
+    const before = cpuMicros(pid);
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    least = Math.min(least, ((cpuMicros(pid) - before) * 1000) / (performance.now() - started));
+  }
+  return least;
 }
 
 async function cannon(url: string, headers: Record<string, string> = {}, app?: Measured) {
@@ -78,10 +88,14 @@ async function cannon(url: string, headers: Record<string, string> = {}, app?: M
   };
 }
 
+/** The floor process, measured like the app (it is idle between loads: nothing to take off). */
+let floorProcess: Measured | undefined;
+
 function startFloor(): Promise<ChildProcess> {
   const child = fork(path.join(root, 'bench/support/floor-server.mjs'), [String(port + 1)], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  floorProcess = { pid: child.pid!, idleMicrosPerSecond: 0 };
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 
@@ -161,71 +175,120 @@ async function statementsPerRequest(
   return counts;
 }
 
-async function mixedBrowsing(routes: Route[]) {
+async function mixedBrowsing(origin: string, routes: Route[]) {
   const rate = Number(process.env.BENCH_MIXED_RATE ?? 300);
   const duration = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
   const anonymous = routes.filter((route) => !route.signedIn && route.name !== 'health');
   const result = await autocannon({
-    url: ORIGIN,
+    url: origin,
     connections: 32,
     overallRate: rate,
     duration,
     requests: anonymous.map((route) => ({ method: 'GET', path: route.path })),
   });
   console.log(
-    `\nmixed anonymous browsing at ${rate} req/s for ${duration} s: ${result.requests.average.toFixed(0)} req/s, ` +
+    `mixed anonymous browsing at ${rate} req/s for ${duration} s: ${result.requests.average.toFixed(0)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts}, ` +
       `non-2xx ${result.non2xx} (load ${load()})`,
   );
 }
 
-async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, databaseUrl?: string) {
-  const compare = process.env.BENCH_COMPARE_ROOT;
-  if (compare) await runApp(`${kind}, compared code (${compare})`, env, undefined, compare);
-  await runApp(kind, env, databaseUrl, root);
+interface Code {
+  label: string;
+  root: string;
 }
 
-async function runApp(
+async function run(kind: 'postgres' | 'pglite', env: Record<string, string>, databaseUrl?: string) {
+  const compare = process.env.BENCH_COMPARE_ROOT;
+  const codes: Code[] = [
+    ...(compare ? [{ label: `compared (${compare})`, root: compare }] : []),
+    { label: 'this code', root },
+  ];
+  // On Postgres both apps run at once and take turns route by route, so each pair meets the same
+  // load; PGlite allows one process per data folder, so there they run one after the other.
+  if (databaseUrl) await measure(kind, env, databaseUrl, codes);
+  else for (const code of codes) await measure(kind, env, undefined, [code]);
+}
+
+interface RunningApp extends Measured {
+  label: string;
+  origin: string;
+  cookie: string;
+}
+
+async function measure(
   kind: string,
   env: Record<string, string>,
   databaseUrl: string | undefined,
-  appRoot: string,
+  codes: Code[],
 ) {
   console.log(`\n## ${kind} (demo data), load average ${load()}`);
-  const { child, startMs } = await startApp(ORIGIN, env, appRoot);
+  const children: ChildProcess[] = [];
   try {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const measured = { pid: child.pid!, idleMicrosPerSecond: await idleCpu(child.pid!) };
-    console.log(
-      `start-up to healthy: ${startMs.toFixed(0)} ms; idle RSS ${rssMb(child.pid!).toFixed(0)} MB; ` +
-        `idle CPU ${(measured.idleMicrosPerSecond / 1000).toFixed(1)} ms/s`,
-    );
-    const cookie = await signInCookie(ORIGIN);
-    const routes = await routesOf(ORIGIN);
-    const statements = databaseUrl ? await statementsPerRequest(databaseUrl, routes, cookie) : new Map();
-    // Warm-up: every route for a moment, so the first one measured is not the JIT's.
-    await autocannon({
-      url: ORIGIN,
-      connections,
-      duration: 2,
-      headers: { cookie },
-      requests: routes.map((route) => ({ method: 'GET', path: route.path })),
-    });
-    console.log(
-      '\n| Route | floor req/s | app req/s | app/floor | app p99 | app CPU per request | SQL statements | failed | load |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const route of routes) {
-      const floor = await cannon(`http://127.0.0.1:${port + 1}${route.path}`);
-      const app = await cannon(`${ORIGIN}${route.path}`, route.signedIn ? { cookie } : {}, measured);
-      console.log(
-        `| ${route.name} | ${floor.rps.toFixed(0)} | ${app.rps.toFixed(0)} | 1/${(floor.rps / app.rps).toFixed(1)} | ` +
-          `${app.p99} ms | ${app.cpuPerRequest.toFixed(0)} µs | ${statements.get(route.name) ?? '-'} | ${app.failed} | ${load()} |`,
+    const started: { code: Code; origin: string; pid: number; startMs: number }[] = [];
+    for (const code of codes) {
+      // This code on BENCH_PORT, compared code three ports up (the floor and the counter sit between).
+      const appPort = code.root === root ? port : port + 3;
+      const origin = `http://127.0.0.1:${appPort}`;
+      const { child, startMs } = await startApp(
+        origin,
+        { ...env, PORT: String(appPort), PUBLIC_URL: origin },
+        code.root,
       );
+      children.push(child);
+      started.push({ code, origin, pid: child.pid!, startMs });
     }
-    if (process.env.BENCH_MIXED) await mixedBrowsing(routes);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const apps: RunningApp[] = [];
+    for (const { code, origin, pid, startMs } of started) {
+      const idleMicrosPerSecond = await idleCpu(pid);
+      console.log(
+        `${code.label}: start-up to healthy ${startMs.toFixed(0)} ms; idle RSS ${rssMb(pid).toFixed(0)} MB; ` +
+          `idle CPU ${(idleMicrosPerSecond / 1000).toFixed(1)} ms/s`,
+      );
+      apps.push({ label: code.label, origin, pid, idleMicrosPerSecond, cookie: await signInCookie(origin) });
+    }
+    const ours = apps.at(-1)!;
+    const routes = await routesOf(ours.origin);
+    const statements = databaseUrl ? await statementsPerRequest(databaseUrl, routes, ours.cookie) : new Map();
+    for (const app of apps) {
+      // Warm-up: every route for a moment, so the first one measured is not the JIT's.
+      await autocannon({
+        url: app.origin,
+        connections,
+        duration: 2,
+        headers: { cookie: app.cookie },
+        requests: routes.map((route) => ({ method: 'GET', path: route.path })),
+      });
+    }
+    console.log(
+      '\n| Route | code | floor req/s | app req/s | app/floor | app p99 | app CPU per request | floor CPU per request | CPU app/floor | SQL statements | failed | load |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const route of routes) {
+      const floor = await cannon(`http://127.0.0.1:${port + 1}${route.path}`, {}, floorProcess);
+      for (const app of apps) {
+        const measured = await cannon(
+          `${app.origin}${route.path}`,
+          route.signedIn ? { cookie: app.cookie } : {},
+          app,
+        );
+        console.log(
+          `| ${route.name} | ${app.label} | ${floor.rps.toFixed(0)} | ${measured.rps.toFixed(0)} | ` +
+            `1/${(floor.rps / measured.rps).toFixed(1)} | ${measured.p99} ms | ${measured.cpuPerRequest.toFixed(0)} µs | ` +
+            `${floor.cpuPerRequest.toFixed(0)} µs | ${(measured.cpuPerRequest / floor.cpuPerRequest).toFixed(1)}x | ` +
+            `${app === ours ? (statements.get(route.name) ?? '-') : '-'} | ${measured.failed} | ${load()} |`,
+        );
+      }
+    }
+    if (process.env.BENCH_MIXED) {
+      for (const app of apps) {
+        process.stdout.write(`\n${app.label}: `);
+        await mixedBrowsing(app.origin, routes);
+      }
+    }
   } finally {
-    await stop(child);
+    for (const child of children) await stop(child);
   }
 }
 
@@ -236,9 +299,8 @@ async function main() {
   );
   const floor = await startFloor();
   try {
+    // PORT and PUBLIC_URL are each app's own (measure()).
     const common = {
-      PORT: String(port),
-      PUBLIC_URL: ORIGIN,
       AUTH_SECRET: randomBytes(32).toString('hex'),
     };
     if (only !== 'pglite') {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from './logger';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -6,6 +7,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Asks /api/health until it is not 200 (at most 5 s) after the test closed the app's database. */
+async function healthAfterDatabaseGoes(app: TestApp) {
+  const wentAway = Date.now();
+  let status = 200;
+  while (status === 200 && Date.now() - wentAway < 5_000) {
+    status = (await app.request('GET', '/api/health')).status;
+    if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { status, afterMs: Date.now() - wentAway };
+}
 
 describe('foundation HTTP behaviour', () => {
   it('reports a healthy database', async () => {
@@ -54,18 +66,35 @@ describe('foundation HTTP behaviour', () => {
     expect(await res.json()).toEqual({ status: 'unavailable', database: 'down' });
   });
 
+  it('answers a healthy probe ahead of the middleware chain, the same way, logging it at debug level only', async () => {
+    const { logger, lines } = createMemoryLogger('info');
+    const probed = await createTestApp({}, { logger });
+    const headersOf = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => name !== 'x-request-id'));
+    // No background check has run yet: the route pings, and the request is logged as any other.
+    const first = await probed.request('GET', '/api/health');
+    const later = await probed.request('GET', '/api/health', undefined, { 'x-request-id': 'balancer-1' });
+    expect(later.status).toBe(200);
+    expect(await later.text()).toBe(await first.text());
+    expect(headersOf(later)).toEqual(headersOf(first));
+    expect(later.headers.get('x-request-id')).toBe('balancer-1');
+    const healthLines = () => lines.filter((line) => line.path === '/api/health');
+    expect(healthLines()).toEqual([expect.objectContaining({ msg: 'request', status: 200 })]);
+
+    // A database going away is logged, with the error.
+    await probed.database.close();
+    expect((await healthAfterDatabaseGoes(probed)).status).toBe(503);
+    expect(healthLines().at(-1)).toMatchObject({ msg: 'request', status: 503 });
+    expect(lines.some((line) => line.msg === 'health check: database unavailable')).toBe(true);
+  });
+
   it('turns 503 within about two seconds when the database goes away after a healthy answer', async () => {
     const goes = await createTestApp();
     expect((await goes.request('GET', '/api/health')).status).toBe(200);
     await goes.database.close();
-    const wentAway = Date.now();
-    let status = 200;
-    while (status === 200 && Date.now() - wentAway < 5_000) {
-      status = (await goes.request('GET', '/api/health')).status;
-      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { status, afterMs } = await healthAfterDatabaseGoes(goes);
     expect(status).toBe(503);
-    expect(Date.now() - wentAway).toBeLessThan(2_500);
+    expect(afterMs).toBeLessThan(2_500);
   });
 });
 

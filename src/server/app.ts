@@ -7,6 +7,7 @@ import { createAccounts } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { AppError } from './errors';
+import { healthProbes, keptLiveness, type Liveness } from './health/public';
 import { healthRoutes } from './health/routes';
 import { ServiceHealth, tracked } from './health/service-health';
 import { contentLength } from './http/content-length';
@@ -47,7 +48,7 @@ import { userSettingsRoutes } from './user-settings/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /** The JSON API, one sub-app per domain. Its type is what the web's typed client is built from. */
-export function createApi(deps: ResolvedDeps) {
+export function createApi(deps: ResolvedDeps, liveness: Liveness) {
   const accounts = createAccounts({ ...deps, db: deps.database.db });
   const api = new Hono<AppEnv>()
     .use(privateWhenSignedIn)
@@ -56,7 +57,7 @@ export function createApi(deps: ResolvedDeps) {
   // The browser tests' clock for one rental (decision 034): test mode only, not in the typed API.
   if (deps.config.NODE_ENV === 'test') api.route('/dev/rentals', rentalPeriodShiftRoutes(deps));
   return api
-    .route('/health', healthRoutes(deps))
+    .route('/health', healthRoutes(deps, liveness))
     .route('/auth', authRoutes(accounts))
     .route('/roles', roleRoutes())
     .route('/audit', auditRoutes(deps))
@@ -133,18 +134,21 @@ export function createApp(input: AppDeps) {
   );
   registerJobHandlers(deps);
   const app = new Hono<AppEnv>();
+  const liveness = keptLiveness(() => deps.database.ping());
+  // Ahead of everything: a plain health probe is answered without the chain (health/probe.ts).
+  app.use('/api/health', healthProbes(liveness, deps.config, deps.logger));
   app.use(requestLog(deps.logger));
   app.use(forgetPublicReadsAfterWrites(deps.publicReads));
   app.use(securityHeaders(deps.config));
   app.use(compress());
   app.use(contentLength);
   app.use('/api/*', csrfGuard(deps.config));
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, liveness));
   // The development outbox (spec: only when NODE_ENV is not production).
   if (!deps.config.isProduction) app.route('/dev/mail', devMailRoutes(deps));
   // Local-disk uploads are served by the app itself; S3 uploads are read from S3_PUBLIC_URL.
   if (deps.storage instanceof LocalDiskStorage) app.route('/uploads', serveUploads(deps.storage));
-  app.route('/', webAppRoutes(deps.config, renderAppPage(deps)));
+  app.route('/', webAppRoutes(deps.config, deps.publicReads, renderAppPage(deps)));
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.onError(onError);
   return app;

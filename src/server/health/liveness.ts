@@ -29,6 +29,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 export interface Liveness {
   /** Resolves when the database is live (from a fresh background check, else a ping); throws when not. */
   check(): Promise<void>;
+  /** Whether a fresh background check stands (no ping); asking keeps the checks going, as check() does. */
+  trusted(): boolean;
 }
 
 export function keptLiveness(ping: () => Promise<void>, now: () => number = Date.now): Liveness {
@@ -66,15 +68,19 @@ export function keptLiveness(ping: () => Promise<void>, now: () => number = Date
       .finally(later);
   };
 
+  const trusted = () => {
+    lastAsked = now();
+    if (!looping) {
+      looping = true;
+      later();
+    }
+    return now() < trustedUntil;
+  };
+
   return {
+    trusted,
     async check() {
-      lastAsked = now();
-      if (!looping) {
-        looping = true;
-        later();
-      }
-      if (now() < trustedUntil) return;
-      await probe();
+      if (!trusted()) await probe();
     },
   };
 }

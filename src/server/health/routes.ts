@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, ResolvedDeps } from '../http/public';
-import { keptLiveness } from './liveness';
+import type { Liveness } from './liveness';
+import { LIVE_BODY } from './probe';
 import type { ServiceName, ServiceState } from './service-health';
 
 /** A probe that does not answer in this time counts as a failure. */
@@ -8,8 +9,6 @@ const PROBE_TIMEOUT_MS = 3_000;
 /** Probes are cached this long, so a busy orchestrator does not hammer SMTP or S3. */
 const PROBE_EVERY_MS = 10_000;
 
-/** The healthy answer of GET /api/health, asked many times a second by load balancers. */
-const LIVE_BODY = JSON.stringify({ status: 'ok', database: 'ok' });
 const LIVE_HEADERS = { 'content-type': 'application/json', 'content-length': String(LIVE_BODY.length) };
 
 function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
@@ -21,13 +20,13 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 
 /**
  * GET /api/health: liveness, 200 when the database answers, 503 when it does not (load balancers);
- * from a check kept in the background (health/liveness.ts), within about two seconds.
+ * from a check kept in the background (health/liveness.ts), within about two seconds. A plain
+ * probe while that check is fresh is answered before the middleware chain (health/probe.ts).
  * GET /api/health/ready: the database plus storage, mail and payments, each ok or degraded with
  * the last error this process saw (storage and mail are probed, at most every 10 s; payments are
  * judged by their last call). Degraded services leave it 200: the app still serves what it can.
  */
-export function healthRoutes({ database, storage, mailer, health }: ResolvedDeps) {
-  const liveness = keptLiveness(() => database.ping());
+export function healthRoutes({ database, storage, mailer, health }: ResolvedDeps, liveness: Liveness) {
   let lastProbe = 0;
   let probing: Promise<unknown> | null = null;
   const probe = () => {

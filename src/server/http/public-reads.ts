@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
+import { type KeptAnswer, keptAnswer, sendKept } from './kept-answer';
 
 /** The channel migration 0024's trigger notifies after any committed change a public answer may read. */
 const PUBLIC_READS_CHANNEL = 'shareshed_public_reads';
@@ -70,9 +71,7 @@ export function writesPublicData(text: string): boolean {
   return false;
 }
 
-interface Entry {
-  body: string;
-  length: string;
+interface Entry extends KeptAnswer {
   at: number;
 }
 
@@ -105,8 +104,7 @@ export class PublicReads {
     const kept = this.entries.get(key);
     if (kept && now - kept.at < PUBLIC_READ_MAX_AGE_MS) return kept;
     const generation = this.generation;
-    const body = await produce();
-    const entry = { body, length: String(Buffer.byteLength(body)), at: now };
+    const entry: Entry = { ...keptAnswer(await produce()), at: now };
     if (this.listening && generation === this.generation) {
       if (kept) this.entries.delete(key);
       else if (this.entries.size >= MAX_ENTRIES) {
@@ -161,15 +159,12 @@ function requestKey(c: Context<AppEnv>): string {
 type JsonAnswer = JSONValue | {} | InvalidJSONValue;
 type JsonResponse<T extends JsonAnswer> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
-function answer<T extends JsonAnswer>(c: Context<AppEnv>, body: string, length: string): JsonResponse<T> {
-  c.header('content-type', 'application/json');
-  // Known here, so compress() skips small answers without the content-length middleware's copy.
-  c.header('content-length', length);
-  // The same bytes c.json would send; its type is what the typed web client reads.
-  return c.body(body, 200) as unknown as JsonResponse<T>;
-}
+const JSON_TYPE = { 'content-type': 'application/json' };
 
-const fresh = (body: string) => ({ body, length: String(Buffer.byteLength(body)) });
+/** The same bytes c.json would send (gzip kept with them); its type is what the typed web client reads. */
+async function answer<T extends JsonAnswer>(c: Context<AppEnv>, kept: KeptAnswer): Promise<JsonResponse<T>> {
+  return (await sendKept(c, kept, JSON_TYPE)) as unknown as JsonResponse<T>;
+}
 
 /**
  * A JSON answer that does not depend on who asks, only on the request (and `variant`: what else
@@ -183,11 +178,12 @@ export async function publicJson<T extends JsonAnswer>(
   options: { forMembers?: boolean; variant?: string } = {},
 ): Promise<JsonResponse<T>> {
   const serialised = async () => JSON.stringify(await produce());
-  const { body, length } =
+  return answer<T>(
+    c,
     c.var.user && !options.forMembers
-      ? fresh(await serialised())
-      : await reads.read(`${requestKey(c)} ${options.variant ?? ''}`, serialised);
-  return answer<T>(c, body, length);
+      ? keptAnswer(await serialised())
+      : await reads.read(`${requestKey(c)} ${options.variant ?? ''}`, serialised),
+  );
 }
 
 /**
@@ -203,16 +199,15 @@ export async function visitorJsonUnlessNamed<T extends JsonAnswer>(
   member: { id: string; isAdmin: boolean } | null,
   variant: string,
 ): Promise<JsonResponse<T>> {
-  if (member?.isAdmin) return answer<T>(c, ...spread(fresh(JSON.stringify(await produce.asMember()))));
+  const asMember = async () => answer<T>(c, keptAnswer(JSON.stringify(await produce.asMember())));
+  if (member?.isAdmin) return asMember();
   try {
     const kept = await reads.read(`${requestKey(c)} ${variant}`, async () =>
       JSON.stringify(await produce.asVisitor()),
     );
-    if (!member || !kept.body.includes(`"${member.id}"`)) return answer<T>(c, kept.body, kept.length);
+    if (!member || !kept.body.includes(`"${member.id}"`)) return answer<T>(c, kept);
   } catch (err) {
     if (!member || !(err instanceof AppError && err.status === 404)) throw err;
   }
-  return answer<T>(c, ...spread(fresh(JSON.stringify(await produce.asMember()))));
+  return asMember();
 }
-
-const spread = (entry: { body: string; length: string }): [string, string] => [entry.body, entry.length];

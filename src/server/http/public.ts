@@ -2,4 +2,6 @@
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
 export type { AppDeps, AppEnv, ResolvedDeps } from './context';
 export { publicJson, visitorJsonUnlessNamed } from './public-reads';
+export { requestIdOf } from './request-log';
+export { appWideHeaders } from './security';
 export { validate } from './validate';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateSettings } from '../settings/public';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -87,6 +88,32 @@ describe('serving the web app', () => {
   it('compresses responses for clients that accept it', async () => {
     const res = await t.request('GET', '/', undefined, { 'accept-encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers a repeated page from its kept bytes, gzip included: the same page, with its length', async () => {
+    const ask = (headers: Record<string, string> = {}) => t.request('GET', '/search', undefined, headers);
+    const plain = await ask();
+    const html = await plain.text();
+    const withoutLength = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(
+          ([name]) => !['content-length', 'content-encoding', 'x-request-id'].includes(name),
+        ),
+      );
+    const answers = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      // Kept bytes have a length; a gzip stream made per request had none.
+      expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(gunzipSync(bytes).toString()).toBe(html);
+      expect(withoutLength(res)).toEqual(withoutLength(plain));
+      answers.push(bytes);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(plain.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
   });
 
   it('sends answers under 1 KB as they are, with their length (gzip would only cost time)', async () => {

@@ -1,23 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { languageDetector } from 'hono/language';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
+import { sendKept } from './kept-answer';
+import type { PublicReads } from './public-reads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Renders index.html for one app path (e.g. an item's meta tags); null keeps the plain page. */
 export type IndexHtmlHook = (path: string, indexHtml: string) => Promise<string | null>;
 
+/** A page's own headers; the app-wide ones (security, request id) are added by the middleware. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=UTF-8',
+  'cache-control': 'no-cache',
+  // The answer differs by the visitor's languages, so a shared cache must keep them apart.
+  vary: 'Accept-Language',
+};
+
 /**
  * Serves the built single-page app: hashed assets with a long cache, other public files briefly
  * cached, and index.html (never cached) for every app route so the client router takes over.
+ * Each page is kept whole per path and language with the public answers (decision 013): its
+ * bytes, length and gzip bytes, so a repeated page costs what a kept JSON answer costs.
  */
-export function webAppRoutes(config: Config, renderIndex?: IndexHtmlHook) {
+export function webAppRoutes(config: Config, reads: PublicReads, renderIndex?: IndexHtmlHook) {
   const root = path.resolve(config.WEB_DIST_DIR);
   const app = new Hono<AppEnv>();
   const indexPath = path.join(root, 'index.html');
@@ -26,21 +38,31 @@ export function webAppRoutes(config: Config, renderIndex?: IndexHtmlHook) {
 
   // Hashed file names change with content, so assets can be cached for a year.
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root }));
+  // What the build folder holds at its top (read once, as index.html is): a path starting with
+  // anything else is an app route, answered without looking on disk (a stat per page, issue 18).
+  const topLevel = new Set(readdirSync(root));
+  const onlyForFiles =
+    (middleware: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      topLevel.has(c.req.path.slice(1).split('/', 1)[0]!) ? middleware(c, next) : next();
   app.use(
     '*',
-    cacheFor('public, max-age=3600'),
+    onlyForFiles(cacheFor('public, max-age=3600')),
     // index.html is answered below, with no-cache, so a deploy is picked up at once.
-    serveStatic({
-      root,
-      rewriteRequestPath: (requestPath) => (requestPath === '/' ? '/__index__' : requestPath),
-    }),
+    onlyForFiles(
+      serveStatic({
+        root,
+        rewriteRequestPath: (requestPath) => (requestPath === '/' ? '/__index__' : requestPath),
+      }),
+    ),
   );
   app.get('*', pageLanguage, async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    // The answer differs by the visitor's languages, so a shared cache must keep them apart.
-    c.header('Vary', 'Accept-Language', { append: true });
-    const rendered = renderIndex ? await renderIndex(c.req.path, indexHtml) : null;
-    return c.html(withLanguage(rendered ?? indexHtml, c.get('language')));
+    const language = c.get('language');
+    const path = c.req.path;
+    const page = await reads.read(`page ${language} ${path}`, async () =>
+      withLanguage((renderIndex ? await renderIndex(path, indexHtml) : null) ?? indexHtml, language),
+    );
+    return sendKept(c, page, PAGE_HEADERS);
   });
   return app;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createJobQueue } from '../jobs/queue';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createMailer } from '../platform/mail/create-mailer';
 import { checkErrorCodes } from './closed-error-codes';
 import { openTestDatabase } from './test-database';
@@ -13,9 +13,10 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
  * The whole app over a fresh database, driven through `app.request()` exactly as a browser
- * would reach it. Call `close()` in afterAll.
+ * would reach it. Call `close()` in afterAll. `options.logger` lets a test read the log lines
+ * (createMemoryLogger).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}) {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-test-'));
   const fullEnv: Record<string, string> = {
@@ -27,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   };
   const config = loadConfig(fullEnv);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   // The development outbox unless SMTP_URL is given: tests read what was sent from `outbox_mail`.
   const mailer = createMailer(config, database.db, logger);
   // Jobs run when a test asks (runJobs, or latestMail), never behind its back; retries are quick.
