@@ -7,6 +7,7 @@ import { languageDetector } from 'hono/language';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
+import { routePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,6 +24,7 @@ export function webAppRoutes(config: Config, renderIndex?: IndexHtmlHook) {
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return app;
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const preloadsFor = routePreloads(root);
 
   // Hashed file names change with content, so assets can be cached for a year.
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root }));
@@ -40,7 +42,8 @@ export function webAppRoutes(config: Config, renderIndex?: IndexHtmlHook) {
     // The answer differs by the visitor's languages, so a shared cache must keep them apart.
     c.header('Vary', 'Accept-Language', { append: true });
     const rendered = renderIndex ? await renderIndex(c.req.path, indexHtml) : null;
-    return c.html(withLanguage(rendered ?? indexHtml, c.get('language')));
+    const page = withPreloads(rendered ?? indexHtml, preloadsFor(c.req.path));
+    return c.html(withLanguage(page, c.get('language')));
   });
   return app;
 }
@@ -60,6 +63,11 @@ const pageLanguage = languageDetector({
 function withLanguage(html: string, language: string): string {
   // index.html's root element carries only `lang` (web/index.html).
   return html.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
+}
+
+function withPreloads(html: string, tags: string): string {
+  // A replacer function: a string replacement would expand $ patterns.
+  return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 }
 
 /** Sets Cache-Control on successful static answers (serveStatic has already built the response). */
