@@ -33,7 +33,8 @@ async function photos(eagerPhotos?: number) {
       </Suspense>
     </MemoryRouter>,
   );
-  await screen.findByRole('link', { name: 'Drill 6' });
+  // The cards' texts load lazily (the listings namespace): on a busy machine that can take over 1 s.
+  await screen.findByRole('link', { name: 'Drill 6' }, { timeout: 5000 });
   return [...container.querySelectorAll('img')].map((img) => [
     img.getAttribute('loading'),
     img.getAttribute('fetchpriority'),
