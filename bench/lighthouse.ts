@@ -117,8 +117,8 @@ try {
         }
       }
       // A failed recording scores 0 (e.g. NO_NAVSTART on a loaded machine): say so, so it is re-run, not read.
-    if (result?.lhr.runtimeError) console.log(`  Lighthouse error: ${result.lhr.runtimeError.code}`);
-    if (result) printDiagnostics(result.lhr);
+      if (result?.lhr.runtimeError) console.log(`  Lighthouse error: ${result.lhr.runtimeError.code}`);
+      if (result) printDiagnostics(result.lhr);
       await page.close();
     }
   process.exitCode = failed ? 1 : 0;
