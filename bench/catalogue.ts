@@ -2,7 +2,7 @@
  * Catalogue read latency: home ('Featured Items Near You', with and without a position, and the
  * category counts) and category pages (first page, the Generators live filter, a later page by
  * cursor) plus the item page, through HTTP against the app (production config) served from this
- * process; the load generator shares the machine's two cores with it. Postgres holds 100,000
+ * process, loaded with autocannon; the load generator shares the machine's two cores with it. Postgres holds 100,000
  * listings, the embedded database (PGlite) 10,000, spread over the continental US in all eight
  * categories (5% still pending review), each with a photo row.
  *
@@ -15,9 +15,10 @@
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { type Database, openPglite } from '../src/server/db/client';
 import { seedCatalogue as seed } from './support/catalogue-seed';
-import { percentile, serveApp, withThrowawayPostgres } from './support/in-process-app';
+import { serveApp, withThrowawayPostgres } from './support/in-process-app';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgItems = Number(process.env.BENCH_PG_ITEMS ?? 100_000);
@@ -40,33 +41,27 @@ const CATEGORIES = [
 ];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-/** `requests` GETs with `concurrency` in flight; every answer must be 200. */
+/**
+ * `requests` GETs with `concurrency` connections (autocannon), each request's path drawn by `url`;
+ * every answer must be 200. Latencies in ms as autocannon reports them (p50, p90, p99).
+ */
 async function measure(base: string, name: string, concurrency: number, url: () => string) {
-  const latencies: number[] = [];
-  let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        next++;
-        const begin = performance.now();
-        const response = await fetch(`${base}${url()}`);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const row = {
+  const result = await autocannon({
+    url: base,
+    connections: concurrency,
+    amount: requests,
+    requests: [{ setupRequest: (request) => ({ ...request, path: url() }) }],
+  });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${name}: ${failed} requests failed or were not 200`);
+  return {
     endpoint: name,
-    'req/s': Math.round(latencies.length / seconds),
-    'p50 ms': percentile(latencies, 50).toFixed(1),
-    'p95 ms': percentile(latencies, 95).toFixed(1),
-    'p99 ms': percentile(latencies, 99).toFixed(1),
+    'req/s': Math.round(result.requests.total / ((performance.now() - started) / 1000)),
+    'p50 ms': result.latency.p50,
+    'p90 ms': result.latency.p90,
+    'p99 ms': result.latency.p99,
   };
-  return row;
 }
 
 async function run(label: string, database: Database, concurrency: number) {

@@ -4,15 +4,20 @@
  * sees. Targets (issue 18): performance >= 0.98 and accessibility 1.0 on home, search and the item
  * page. The guest flag is set in the browser first, and storage is kept across Lighthouse's load
  * (disableStorageReset), since a new visitor would see the welcome page.
- * Run: node scripts/run-ts.mjs bench/lighthouse.ts (BENCH_PORT: the port to serve on)
+ * Run: node scripts/run-ts.mjs bench/lighthouse.ts (BENCH_PORT: the port to serve on;
+ * BENCH_RUNS: how many times each page is measured, default 1; BENCH_PAGES: a comma list of page
+ * names to measure (home, search, item, welcome); BENCH_DATA_DIR: a folder already seeded by an
+ * earlier run, to skip the 20 s of seeding). Each page prints what explains its score (see
+ * ./support/lighthouse-diagnostics.ts) and its full JSON report is kept in a temp folder.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { openPglite } from '../src/server/db/client';
+import { printDiagnostics } from './support/lighthouse-diagnostics';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './support/server';
 
 const PERFORMANCE_TARGET = 0.98;
@@ -28,6 +33,8 @@ function seedDemo(dataDir: string) {
 }
 
 interface Page {
+  /** The short name BENCH_PAGES selects by. */
+  key: string;
   name: string;
   path: string;
   guest: boolean;
@@ -35,10 +42,17 @@ interface Page {
   target: boolean;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-'));
-seedDemo(dataDir);
-// The seeded folder must be closed before the app opens it (one process per folder).
-await (await openPglite(path.join(dataDir, 'db'))).close();
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+const only = process.env.BENCH_PAGES?.split(',').map((key) => key.trim());
+const reportDir = mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-reports-'));
+const reusedDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-'));
+if (!reusedDataDir || !existsSync(path.join(dataDir, 'db'))) {
+  seedDemo(dataDir);
+  // The seeded folder must be closed before the app opens it (one process per folder).
+  await (await openPglite(path.join(dataDir, 'db'))).close();
+}
+console.log(`demo data in ${dataDir} (BENCH_DATA_DIR to reuse it); JSON reports in ${reportDir}`);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4198), { DATA_DIR: dataDir });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -49,59 +63,64 @@ try {
   const itemId = featured.items[0]?.id;
   if (!itemId) throw new Error('the demo data has no featured item');
   const pages: Page[] = [
-    { name: 'home (guest)', path: '/', guest: true, target: true },
-    { name: 'search (guest)', path: '/search?q=drill', guest: true, target: true },
-    { name: 'item page (guest)', path: `/items/${itemId}`, guest: true, target: true },
-    { name: 'welcome', path: '/', guest: false, target: false },
-  ];
+    { key: 'home', name: 'home (guest)', path: '/', guest: true, target: true },
+    { key: 'search', name: 'search (guest)', path: '/search?q=drill', guest: true, target: true },
+    { key: 'item', name: 'item page (guest)', path: `/items/${itemId}`, guest: true, target: true },
+    { key: 'welcome', name: 'welcome', path: '/', guest: false, target: false },
+  ].filter((page) => !only || only.includes(page.key));
   console.log(
     `load average ${loadavg()
       .map((value) => value.toFixed(1))
       .join(' ')}`,
   );
   let failed = false;
-  for (const { name, path: pagePath, guest, target } of pages) {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate((isGuest: boolean) => {
-      if (isGuest) window.localStorage.setItem('guest_mode', 'true');
-      else window.localStorage.clear();
-    }, guest);
-    const result = await lighthouse(
-      `${server.url}${pagePath}`,
-      {
-        onlyCategories: ['performance', 'accessibility'],
-        formFactor: 'mobile',
-        disableStorageReset: true,
-        logLevel: 'error',
-      },
-      undefined,
-      page,
-    );
-    const categories = result?.lhr.categories;
-    const performance = categories?.performance?.score ?? 0;
-    const accessibility = categories?.accessibility?.score ?? 0;
-    const audits = result?.lhr.audits ?? {};
-    const ok = performance >= PERFORMANCE_TARGET && accessibility === 1;
-    if (target) failed ||= !ok;
-    console.log(
-      `${name}: performance ${performance}, accessibility ${accessibility}; ` +
-        `FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
-        `TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}` +
-        (target ? (ok ? ' OK' : ' BELOW TARGET') : ''),
-    );
-    for (const audit of Object.values(audits)) {
-      if (
-        audit.score !== null &&
-        audit.score < 1 &&
-        (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
-        categories?.accessibility?.auditRefs.some((ref) => ref.id === audit.id)
-      ) {
-        console.log(`  accessibility: ${audit.id}: ${audit.title}`);
+  for (let run = 1; run <= runs; run++)
+    for (const { key, name, path: pagePath, guest, target } of pages) {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/robots.txt`);
+      await page.evaluate((isGuest: boolean) => {
+        if (isGuest) window.localStorage.setItem('guest_mode', 'true');
+        else window.localStorage.clear();
+      }, guest);
+      const result = await lighthouse(
+        `${server.url}${pagePath}`,
+        {
+          onlyCategories: ['performance', 'accessibility'],
+          formFactor: 'mobile',
+          disableStorageReset: true,
+          logLevel: 'error',
+        },
+        undefined,
+        page,
+      );
+      if (result) writeFileSync(path.join(reportDir, `${key}-${run}.json`), JSON.stringify(result.lhr));
+      const categories = result?.lhr.categories;
+      const performance = categories?.performance?.score ?? 0;
+      const accessibility = categories?.accessibility?.score ?? 0;
+      const audits = result?.lhr.audits ?? {};
+      const ok = performance >= PERFORMANCE_TARGET && accessibility === 1;
+      if (target) failed ||= !ok;
+      console.log(
+        `${runs > 1 ? `run ${run}, ` : ''}${name}: performance ${performance}, accessibility ${accessibility}; ` +
+          `FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
+          `TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}` +
+          (target ? (ok ? ' OK' : ' BELOW TARGET') : ''),
+      );
+      for (const audit of Object.values(audits)) {
+        if (
+          audit.score !== null &&
+          audit.score < 1 &&
+          (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
+          categories?.accessibility?.auditRefs.some((ref) => ref.id === audit.id)
+        ) {
+          console.log(`  accessibility: ${audit.id}: ${audit.title}`);
+        }
       }
+      // A failed recording scores 0 (e.g. NO_NAVSTART on a loaded machine): say so, so it is re-run, not read.
+      if (result?.lhr.runtimeError) console.log(`  Lighthouse error: ${result.lhr.runtimeError.code}`);
+      if (result) printDiagnostics(result.lhr);
+      await page.close();
     }
-    await page.close();
-  }
   process.exitCode = failed ? 1 : 0;
 } finally {
   await browser.close();

@@ -15,9 +15,15 @@ export const load = () =>
  * `npm start` (scripts/start.mjs, production) with `env`; resolves once `origin`/api/health
  * answers, with the milliseconds from spawning the process to that answer.
  */
-export async function startApp(origin: string, env: Record<string, string>, appRoot = root) {
+export async function startApp(
+  origin: string,
+  env: Record<string, string>,
+  appRoot = root,
+  /** Node's own flags (such as --cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeArgs: string[] = [],
+) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: appRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },

@@ -61,4 +61,19 @@ describe('statements per request', () => {
       expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(2);
     }
   });
+
+  it('a search miss (the answer not kept) sends at most 4 with text, 5 nearest first', async () => {
+    await rentableItem(t, owner, admin, { title: 'Cordless drill for budgets' });
+    // Each request its own key (an unknown parameter), so none is answered from the kept answers.
+    const miss = async (path: string, budget: number) => {
+      await t.request('GET', `${path}&miss=warm`);
+      const { response, texts } = await statementsOf(() => t.request('GET', `${path}&miss=timed`));
+      expect(response.status).toBe(200);
+      expect(texts.length, texts.join('\n')).toBeGreaterThan(0);
+      expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(budget);
+    };
+    await miss('/api/search?q=drill', 4);
+    await miss('/api/search?q=cordles%20dril', 4);
+    await miss('/api/search?sort=distance&lat=30.27&lng=-97.74', 5);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepStatementsUnnamed, preparedStatement } from './prepared';
+import { keepStatementsUnnamed, MAX_VARIANTS, preparedStatement } from './prepared';
 
 describe('preparedStatement', () => {
   const statement = preparedStatement('item_page', (_db: object, name, variant) => ({ name, variant }));
@@ -16,5 +16,14 @@ describe('preparedStatement', () => {
     const pooled = {};
     keepStatementsUnnamed(pooled);
     expect(statement(pooled, 'near')).toEqual({ name: '', variant: 'near' });
+  });
+
+  it('keeps at most MAX_VARIANTS named variants per handle: the rest are built per call, unnamed', () => {
+    const db = {};
+    for (let i = 0; i < MAX_VARIANTS; i += 1) statement(db, `v${i}`);
+    const past = statement(db, 'one-more');
+    expect(past).toEqual({ name: '', variant: 'one-more' });
+    expect(statement(db, 'one-more')).not.toBe(past);
+    expect(statement(db, 'v0')).toEqual({ name: 'item_page_v0', variant: 'v0' });
   });
 });

@@ -1,9 +1,15 @@
+import type { Query } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+
 /**
  * Database handles whose DATABASE_URL goes through a transaction-mode pooler (DATABASE_DIRECT_URL
  * is set): a named statement prepared on one server connection would not exist on the next one
  * the pooler lends (PgBouncer before 1.21), so their statements stay unnamed.
  */
 const unnamed = new WeakSet<object>();
+
+/** Variants kept (named, prepared) per statement and handle; the common shapes come first. */
+export const MAX_VARIANTS = 200;
 
 export function keepStatementsUnnamed(db: object): void {
   unnamed.add(db);
@@ -16,12 +22,13 @@ export function keepStatementsUnnamed(db: object): void {
  * `sql.placeholder` for the values that change per request. Behind a pooler (see above) the
  * statement is still built once, but parsed and planned per execution (an empty name is unnamed).
  */
-export function preparedStatement<D extends object, T>(
+export function preparedStatement<D extends object, T, I = undefined>(
   name: string,
-  build: (db: D, name: string, variant: string) => T,
+  /** `input`: what the variant stands for, when its name alone does not say (given with it). */
+  build: (db: D, name: string, variant: string, input: I) => T,
 ) {
   const built = new WeakMap<D, Map<string, T>>();
-  return (db: D, variant = ''): T => {
+  return (db: D, variant = '', input?: I): T => {
     let variants = built.get(db);
     if (!variants) {
       variants = new Map();
@@ -29,10 +36,52 @@ export function preparedStatement<D extends object, T>(
     }
     let statement = variants.get(variant);
     if (!statement) {
+      // Past the limit a variant is built for this call only and left unnamed: the request picks
+      // the variant (a search's filters and words), so keeping every one would let requests grow
+      // this map, and each pooled Postgres connection's prepared statements, without bound.
+      if (variants.size >= MAX_VARIANTS) return build(db, '', variant, input as I);
       const fullName = variant ? `${name}_${variant}` : name;
-      statement = build(db, unnamed.has(db) ? '' : fullName, variant);
+      statement = build(db, unnamed.has(db) ? '' : fullName, variant, input as I);
       variants.set(variant, statement);
     }
     return statement;
   };
+}
+
+/** A select whose SQL text is built once, with placeholders for what changes per request. */
+export interface BuiltSelect<Row> {
+  query: Query;
+  fields: SelectedFieldsOrdered;
+  name: string;
+  /** Only carries the row type. */
+  row?: Row;
+}
+
+/**
+ * Builds a select's SQL once (a flat selection: columns and SQL expressions), for runBuilt. A
+ * drizzle prepared query runs only on the handle it was built on; this one runs on any, a
+ * transaction's included.
+ */
+export function buildSelectOnce<Row>(
+  select: { toSQL(): Query; _: { result: Row[] } },
+  /** What `select` was given to select: its rows are read back through it. */
+  selection: Record<string, unknown>,
+  name: string,
+): BuiltSelect<Row> {
+  const fields = Object.entries(selection).map(([key, field]) => ({
+    path: [key],
+    field,
+  })) as SelectedFieldsOrdered;
+  return { query: select.toSQL(), fields, name };
+}
+
+/** Runs a built select on `db` (a transaction included) with this request's placeholder values. */
+export function runBuilt<Row>(
+  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
+  built: BuiltSelect<Row>,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  return db._.session.prepareQuery(built.query, built.fields, built.name, true).execute(values) as Promise<
+    Row[]
+  >;
 }

@@ -16,7 +16,7 @@ import { rentals } from '../db/schema';
 const PAID_HOLDING: RentalStatus[] = ['active', 'overdue'];
 
 /** The rule above as a condition on `rentals`. */
-export function holdsDatesSql(now: Date): SQL {
+export function holdsDatesSql(now: Date | Placeholder): SQL {
   return or(
     inArray(rentals.status, PAID_HOLDING),
     and(eq(rentals.status, 'pending'), gt(rentals.holdExpiresAt, now)),

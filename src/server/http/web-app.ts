@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { AppEnv } from './context';
 import { sendKept } from './kept-answer';
 import type { PublicReads } from './public-reads';
+import { routePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,6 +36,7 @@ export function webAppRoutes(config: Config, reads: PublicReads, renderIndex?: I
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return app;
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const preloadsFor = routePreloads(root);
 
   // Hashed file names change with content, so assets can be cached for a year.
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root }));
@@ -59,9 +61,11 @@ export function webAppRoutes(config: Config, reads: PublicReads, renderIndex?: I
   app.get('*', pageLanguage, async (c) => {
     const language = c.get('language');
     const path = c.req.path;
-    const page = await reads.read(`page ${language} ${path}`, async () =>
-      withLanguage((renderIndex ? await renderIndex(path, indexHtml) : null) ?? indexHtml, language),
-    );
+    // The preload links depend on the path only, so they are kept with the page.
+    const page = await reads.read(`page ${language} ${path}`, async () => {
+      const rendered = (renderIndex ? await renderIndex(path, indexHtml) : null) ?? indexHtml;
+      return withLanguage(withPreloads(rendered, preloadsFor(path)), language);
+    });
     return sendKept(c, page, PAGE_HEADERS);
   });
   return app;
@@ -82,6 +86,11 @@ const pageLanguage = languageDetector({
 function withLanguage(html: string, language: string): string {
   // index.html's root element carries only `lang` (web/index.html).
   return html.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
+}
+
+function withPreloads(html: string, tags: string): string {
+  // A replacer function: a string replacement would expand $ patterns.
+  return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 }
 
 /** Sets Cache-Control on successful static answers (serveStatic has already built the response). */

@@ -1,11 +1,19 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { items, categoryCounts as keptCounts, profiles, user } from '../db/schema';
-import { ownerMayListSql } from '../identity/public';
+import { ownerMayListSql, ownerMayListUnder } from '../identity/public';
 import type { ObjectStorage } from '../platform/public';
 import { getSettings } from '../settings/public';
-import { cardColumns, nearestFirstSql, type Point, withinMilesSql } from './columns';
+import {
+  cardColumns,
+  nearestFirstSql,
+  PLACEHOLDER_POINT,
+  type PlaceholderPoint,
+  type Point,
+  withinMilesSql,
+} from './columns';
 import { decodeCursor, encodeCursor, type ItemCard, toCard } from './present';
 
 /**
@@ -19,13 +27,18 @@ export async function live(db: Db): Promise<SQL> {
   return and(published, await ownerMayListSql(db, items.ownerId)) as SQL;
 }
 
+/** The same condition for a given requireIdVerification setting (for statements prepared per setting). */
+export function liveUnder(requireIdVerification: boolean): SQL {
+  return and(published, ownerMayListUnder(requireIdVerification, items.ownerId)) as SQL;
+}
+
 /**
  * Newest first, spelled as the published-items indexes are declared (DESC NULLS LAST), so the
  * index answers the order and the query stops after one page instead of sorting every listing.
  */
 const NEWEST_FIRST = [sql`${items.createdAt} desc nulls last`, sql`${items.id} desc nulls last`];
 
-function cardQuery(db: Db, point: Point | null) {
+function cardQuery(db: Db, point: Point | PlaceholderPoint | null) {
   return db
     .select(cardColumns(point))
     .from(items)
@@ -37,16 +50,30 @@ function cardQuery(db: Db, point: Point | null) {
  * Home's 'Featured Items Near You': available published items, nearest first when the visitor's
  * position is known, otherwise the newest.
  */
+const featuredQuery = preparedStatement('featured', (db: Db, name, variant) => {
+  const [rule, near] = variant.split('_');
+  const point = near === 'near' ? PLACEHOLDER_POINT : null;
+  const query = cardQuery(db, point).where(and(liveUnder(rule === 'id'), eq(items.isAvailable, true)));
+  return (point ? query.orderBy(nearestFirstSql(point)) : query.orderBy(...NEWEST_FIRST))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
+
 export async function featuredItems(
   db: Db,
   storage: ObjectStorage,
   input: { point: Point | null; limit: number },
 ): Promise<ItemCard[]> {
-  const where = and(await live(db), eq(items.isAvailable, true));
-  const query = cardQuery(db, input.point).where(where);
-  const rows = input.point
-    ? await query.orderBy(nearestFirstSql(input.point)).limit(input.limit)
-    : await query.orderBy(...NEWEST_FIRST).limit(input.limit);
+  // Prepared per setting and whether a point is given: built once, planned once per connection.
+  const { requireIdVerification } = await getSettings(db);
+  const rows = await featuredQuery(
+    db,
+    `${requireIdVerification ? 'id' : 'open'}_${input.point ? 'near' : 'far'}`,
+  ).execute({
+    limit: input.limit,
+    lat: input.point?.latitude ?? null,
+    lng: input.point?.longitude ?? null,
+  });
   return rows.map((row) => toCard(storage, row));
 }
 

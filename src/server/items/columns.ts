@@ -26,16 +26,25 @@ export function distanceSql(point: Point | PlaceholderPoint | null): SQL<number 
  * Nearest-first ordering that the GiST index on ll_to_earth answers directly (KNN): the cube
  * distance is the chord through the earth, which orders exactly like the great-circle distance.
  */
-export function nearestFirstSql(point: Point): SQL {
+export function nearestFirstSql(point: Point | PlaceholderPoint): SQL {
   return sql`ll_to_earth(${items.latitude}, ${items.longitude}) <-> ll_to_earth(${point.latitude}::double precision, ${point.longitude}::double precision)`;
 }
 
+/** The point of a prepared statement: its coordinates are the placeholders `lat` and `lng`. */
+export const PLACEHOLDER_POINT: PlaceholderPoint = {
+  latitude: sql.placeholder('lat'),
+  longitude: sql.placeholder('lng'),
+};
+
 /**
  * Items within `miles` of the point: the cube box test uses the GiST index, the exact distance
- * then trims the box's corners.
+ * then trims the box's corners. `miles` may be a placeholder in a prepared statement.
  */
-export function withinMilesSql(point: Point, miles: number): SQL {
-  const metres = miles * METRES_PER_MILE;
+export function withinMilesSql(point: Point | PlaceholderPoint, miles: number | Placeholder): SQL {
+  const metres =
+    typeof miles === 'number'
+      ? miles * METRES_PER_MILE
+      : sql`(${miles}::double precision * ${METRES_PER_MILE})`;
   const here = sql`ll_to_earth(${point.latitude}::double precision, ${point.longitude}::double precision)`;
   return sql`(earth_box(${here}, ${metres}::double precision) @> ll_to_earth(${items.latitude}, ${items.longitude}) and earth_distance(${here}, ll_to_earth(${items.latitude}, ${items.longitude})) <= ${metres}::double precision)`;
 }

@@ -58,6 +58,29 @@ describe('the served item page', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('asks the browser for the first photo with the page, at the URL the gallery shows it from', async () => {
+    const first = await uploadPhoto(t, owner, await makePng(800, 600));
+    const second = await uploadPhoto(t, owner, await makePng(640, 480));
+    const item = await createListing(t, owner, { title: 'Camera', photoIds: [first.id, second.id] });
+    await approve(t, admin, item.id);
+    const html = await (await t.request('GET', `/items/${item.id}`)).text();
+    const answer = (await (await t.request('GET', `/api/items/${item.id}`)).json()) as {
+      item: { photos: { full: { url: string } }[] };
+    };
+    const shown = answer.item.photos[0]?.full.url;
+    expect(shown).toBe(first.full.url);
+    expect(html).toContain(`<link rel="preload" as="image" href="${shown}" fetchpriority="high" />`);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
+  it('preloads no photo for an item without one', async () => {
+    const item = await createListing(t, owner, { title: 'Bare ladder' });
+    await approve(t, admin, item.id);
+    const html = await (await t.request('GET', `/items/${item.id}`)).text();
+    expect(html).toContain('<title>Bare ladder | ShareShed</title>');
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it('keeps the plain page for listings under review and unknown items', async () => {
     const pending = await createListing(t, owner, { title: 'Secret pending thing' });
     for (const url of [

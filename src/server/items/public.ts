@@ -1,8 +1,8 @@
 // What other domains may use from this one. Import it from here, never from the files behind it
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
-export { live, ownerItems } from './catalogue';
-export type { Point } from './columns';
-export { cardColumns, distanceSql, nearestFirstSql, withinMilesSql } from './columns';
+export { live, liveUnder, ownerItems } from './catalogue';
+export type { PlaceholderPoint, Point } from './columns';
+export { cardColumns, distanceSql, nearestFirstSql, PLACEHOLDER_POINT, withinMilesSql } from './columns';
 export { forgetProfileLocation } from './kept-location';
 export { cachedGeocode, pointKey, viewerPlace, viewerPoint } from './location';
 export { listItemPhotos } from './photos';

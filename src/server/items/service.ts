@@ -13,7 +13,7 @@ import type { ObjectStorage } from '../platform/public';
 import { type RatingSummary, ratingOf, userRatingSql } from '../reviews/public';
 import { getSettings } from '../settings/public';
 import { queueFileDeletes } from '../uploads/public';
-import { cardColumns, type PlaceholderPoint, type Point } from './columns';
+import { cardColumns, PLACEHOLDER_POINT, type PlaceholderPoint, type Point } from './columns';
 import { resolveListingPlace } from './location';
 import { listItemPhotos, photoFileKeys, replaceItemPhotos } from './photos';
 import { type ItemDetail, type ItemPhoto, type OwnListing, toCard } from './present';
@@ -223,8 +223,7 @@ export type ItemPageDetail = ItemDetail & { owner: ItemDetail['owner'] & RatingS
 /** The item page's listing row, prepared: variant `${'id' | 'open'}_${'near' | 'far'}` (ID verification required or not). */
 const itemPageQuery = preparedStatement('item_page', (db: Db, name, variant) => {
   const [rule, near] = variant.split('_');
-  const point =
-    near === 'near' ? { latitude: sql.placeholder('lat'), longitude: sql.placeholder('lng') } : null;
+  const point = near === 'near' ? PLACEHOLDER_POINT : null;
   const ownerListed = sql<boolean>`(${ownerMayListUnder(rule === 'id', items.ownerId)})`;
   return detailQuery(db, point, ownerListed, userRatingSql(items.ownerId, sql.placeholder('now')))
     .where(eq(items.id, sql.placeholder('id')))

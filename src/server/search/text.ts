@@ -30,7 +30,7 @@ export function queryWords(raw: string | undefined): string[] | null {
   return words && words.length > 0 ? words : null;
 }
 
-interface WordLookup {
+export interface WordLookup {
   known: boolean;
   corrections: string[];
 }
@@ -40,14 +40,16 @@ interface WordLookup {
  * word starting with its stem, and if not, the dictionary words most like it (trigram similarity)
  * among those with the same first letter (a range of the dictionary's btree index; a trigram index
  * would find first-letter typos too, but PGlite 0.5 hangs on repeated trigram index scans that
- * return rows). One small query, whatever the catalogue's size.
+ * return rows). One small query, whatever the catalogue's size: rows (ord, known, corrections) in
+ * the words' order. `extraColumns` ride along (the search's planner settings), so no round trip is
+ * spent on them alone.
  */
-async function lookUpWords(db: Db, words: string[]): Promise<WordLookup[]> {
+export function lookUpWordsSql(words: string[], extraColumns?: SQL): SQL {
   const list = sql`array[${sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  const result = (await db.execute(sql`select t.ord,
+  return sql`select ${extraColumns ? sql`${extraColumns}, ` : sql``}t.ord,
       (s.stem is null or exists (select 1 from search_words w
         where w.word ~>=~ s.stem and w.word ~<~ (s.stem || chr(1114111)))) as known,
       array(select w.word from search_words w
@@ -56,8 +58,12 @@ async function lookUpWords(db: Db, words: string[]): Promise<WordLookup[]> {
         order by similarity(w.word, t.word) desc, w.word limit ${CORRECTIONS_PER_WORD}) as corrections
     from unnest(${list}) with ordinality as t(word, ord)
     cross join lateral (select (tsvector_to_array(to_tsvector('english', t.word)))[1] as stem) s
-    order by t.ord`)) as unknown as { rows: { known: boolean; corrections: string[] | string }[] };
-  return result.rows.map((row) => ({
+    order by t.ord`;
+}
+
+/** The lookups from lookUpWordsSql's rows. */
+export function wordLookups(result: unknown): WordLookup[] {
+  return (result as { rows: { known: boolean; corrections: string[] | string }[] }).rows.map((row) => ({
     known: row.known,
     corrections: parseTextArray(row.corrections).filter((word) => WORD.test(word)),
   }));
@@ -70,23 +76,45 @@ function parseTextArray(value: string[] | string): string[] {
   return inner ? inner.split(',').map((part) => part.replace(/^"|"$/g, '')) : [];
 }
 
+/** A word of the full-text query: its prefix, or (unknown word) its prefix or its corrections. */
+export interface QueryWord {
+  /** 'word:*', or its placeholder in a prepared statement. */
+  prefix: unknown;
+  /** 'a | b | c', its placeholder, or null (the word is known, or nothing is like it). */
+  corrections: unknown;
+}
+
+/** Each word of a query as the full-text query takes it (its values; see QueryWord). */
+export function queryWordValues(words: string[], lookups: WordLookup[]) {
+  return words.map((word, index) => {
+    const { known, corrections } = lookups[index] ?? { known: true, corrections: [] };
+    return {
+      prefix: `${word}:*`,
+      corrections: known || corrections.length === 0 ? null : corrections.join(' | '),
+    };
+  });
+}
+
+/** The full-text query of the words: all required. */
+export function tsQuerySql(words: QueryWord[]): SQL {
+  const groups = words.map(({ prefix, corrections }) => {
+    const asPrefix = sql`to_tsquery('english', ${prefix})`;
+    return corrections === null ? asPrefix : sql`(${asPrefix} || to_tsquery('simple', ${corrections}))`;
+  });
+  return sql`(${sql.join(groups, sql` && `)})`;
+}
+
 /** The query's words and full-text query, or null when the text has no words. */
 export async function searchText(db: Db, raw: string | undefined): Promise<SearchText | null> {
   const words = queryWords(raw);
   if (!words) return null;
-  const lookups = await lookUpWords(db, words);
-  const groups = words.map((word, index) => {
-    const prefix = sql`to_tsquery('english', ${`${word}:*`})`;
-    const { known, corrections } = lookups[index] ?? { known: true, corrections: [] };
-    if (known || corrections.length === 0) return prefix;
-    return sql`(${prefix} || to_tsquery('simple', ${corrections.join(' | ')}))`;
-  });
-  return { words, tsQuery: sql`(${sql.join(groups, sql` && `)})` };
+  const lookups = wordLookups(await db.execute(lookUpWordsSql(words)));
+  return { words, tsQuery: tsQuerySql(queryWordValues(words, lookups)) };
 }
 
 /** Matches: the full-text vector (title, tags, description), through its GIN index. */
-export function textMatchSql(text: SearchText): SQL {
-  return sql`${items.searchVector} @@ ${text.tsQuery}`;
+export function textMatchSql(tsQuery: SQL): SQL {
+  return sql`${items.searchVector} @@ ${tsQuery}`;
 }
 
 /**
@@ -94,8 +122,8 @@ export function textMatchSql(text: SearchText): SQL {
  * C 0.2), so a title match outranks one in the description. A double, so its text form reads back
  * exactly for the cursor.
  */
-export function relevanceSql(text: SearchText): SQL<number> {
-  return sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${text.tsQuery})::double precision`;
+export function relevanceSql(tsQuery: SQL): SQL<number> {
+  return sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${items.searchVector}, ${tsQuery})::double precision`;
 }
 
 /** Any of the words (stemmed) occurs in the title, tags or description. */

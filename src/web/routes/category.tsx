@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { categoryIcon } from '../features/items/category-icon';
 import { CategorySearch } from '../features/items/category-search';
-import { ItemGrid } from '../features/items/item-grid';
+import { FIRST_ROW, ItemGrid } from '../features/items/item-grid';
 import { LiveFilter } from '../features/items/live-filter';
 import { BookButton } from '../features/rentals/book-button';
 import { FilterButton } from '../features/search/filter-button';
@@ -115,6 +115,7 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
               <ItemGrid
                 items={shown}
                 label={t('items')}
+                eagerPhotos={FIRST_ROW}
                 renderAction={(item) => <BookButton item={item} />}
                 renderSave={(item) => <WishlistButton item={item} />}
               />

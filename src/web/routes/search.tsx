@@ -7,7 +7,7 @@ import { SEARCH_SORTS, type SearchSort } from '../../shared/schemas/search';
 import { useAuth } from '../app/auth/auth-context';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { ItemGrid } from '../features/items/item-grid';
+import { FIRST_ROW, ItemGrid } from '../features/items/item-grid';
 import { BookButton } from '../features/rentals/book-button';
 import { recordRecentSearch, searchKeys } from '../features/search/api';
 import { FilterButton } from '../features/search/filter-button';
@@ -109,6 +109,7 @@ export default function SearchPage() {
             <ItemGrid
               items={results.items}
               label={t('results')}
+              eagerPhotos={FIRST_ROW}
               renderAction={(item) => <BookButton item={item} />}
               renderSave={(item) => <WishlistButton item={item} />}
             />

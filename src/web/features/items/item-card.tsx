@@ -12,7 +12,7 @@ interface ItemCardProps {
   action?: ReactNode;
   /** The save-to-wishlist heart over the photo (the wishlist feature's button), from the page. */
   save?: ReactNode;
-  /** Cards above the fold load their photo at once; the rest when scrolled near. */
+  /** Cards above the fold load their photo at once, first in line; the rest when scrolled near. */
   eager?: boolean;
 }
 
@@ -36,6 +36,7 @@ export function ItemCard({ item, action, save, eager = false }: ItemCardProps) {
             height={item.image.height}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="aspect-[4/3] w-full bg-surface-sunken object-cover"
           />

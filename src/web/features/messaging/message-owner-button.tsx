@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OpenConversation } from '../../../shared/schemas/messaging';
@@ -26,6 +27,7 @@ export function MessageButton({
   const { t } = useTranslation('messaging');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const whyId = useId();
   const open = useMutation({
     mutationFn: () => openConversation(target),
     onSuccess: (id) => navigate(`/messenger/${id}`),
@@ -34,15 +36,22 @@ export function MessageButton({
   if (user && ownerId && user.id === ownerId) return null;
   const text = label ?? t('messageOwner');
   if (!user) {
+    // Named by the words it shows (a speech-control user says what they see); why it leads to
+    // signing in is its description.
     return (
-      <Link
-        to="/welcome"
-        className={buttonClasses({ variant: 'secondary', className })}
-        aria-label={t('signInToMessage')}
-      >
-        <MessageSquare aria-hidden="true" className="h-4 w-4" />
-        {text}
-      </Link>
+      <>
+        <Link
+          to="/welcome"
+          className={buttonClasses({ variant: 'secondary', className })}
+          aria-describedby={whyId}
+        >
+          <MessageSquare aria-hidden="true" className="h-4 w-4" />
+          {text}
+        </Link>
+        <span id={whyId} hidden>
+          {t('signInToMessage')}
+        </span>
+      </>
     );
   }
   return (
