@@ -87,14 +87,9 @@ export type ApiType = ReturnType<typeof createApi>;
 
 /**
  * Every app page carries the site facts; an item's page also its own meta tags. The same for
- * every visitor, so kept with the public answers (decision 013).
+ * every visitor, so the web app keeps the page with the public answers (decision 013).
  */
 function renderAppPage(deps: ResolvedDeps): IndexHtmlHook {
-  const render = renderPage(deps);
-  return async (path, html) => (await deps.publicReads.read(`page ${path}`, () => render(path, html))).body;
-}
-
-function renderPage(deps: ResolvedDeps) {
   const itemPage = itemPageHtml(deps);
   return async (path: string, html: string): Promise<string> => {
     const page = (await itemPage(path, html)) ?? html;
