@@ -2,12 +2,30 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactHooksFixed } from './scripts/preact-hooks-guard.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * The web app is written against React's API and rendered by Preact through preact/compat
+ * (decisions 012 and 038): react-dom alone was 63 KB of the first page's gzip JavaScript, Preact
+ * and its compat layer are about 11 KB. The types stay React's (@types/react). The unit tests
+ * render with the same aliases (vitest.config.ts), so they test what ships.
+ */
+export const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // react-i18next's shim for React 17: preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];
+
 // The libraries every page needs (see the framework chunk below).
 const frameworkModule =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|hono|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
+  /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|hono|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
 // Parts of those libraries no first page uses: in the framework chunk they would load with every
 // page. Left out, they travel with the lazy pages that import them (<Trans> with its HTML parser:
 // the reviews list; infinite queries: search, categories, admin lists).
@@ -26,9 +44,12 @@ const firstPageAppModule =
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  // No Fast Refresh: it patches React's renderer, which Preact does not have, so an edited
+  // component would silently keep its old code; without it an edit reloads the page.
+  plugins: [preactHooksFixed(), react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
     alias: [
+      ...reactOnPreact,
       // react-router's package exports only its development build (warnings and invariant
       // texts); it ships a production build beside it, which is what a production bundle wants.
       ...(command === 'build'

@@ -6,7 +6,17 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Where the built app goes; WEB_DIST_DIR lets parallel test runs keep separate builds. */
 const outDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
 const marker = path.join(outDir, '.vite/manifest.json');
-const inputs = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+// patches/ and the guard that checks them (decision 038) change what preact/hooks the build holds.
+const inputs = [
+  'src/web',
+  'src/shared',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'patches',
+  'scripts/preact-hooks-guard.ts',
+];
 
 /** True when the built web app is missing or older than any of its sources. */
 export function webBuildIsStale() {
@@ -20,8 +30,8 @@ export function buildWeb() {
     {
       cwd: root,
       stdio: 'inherit',
-      // Always the production React build: a server started with NODE_ENV=test (browser tests)
-      // must not get React's slow development build when it rebuilds.
+      // Always the production build: a server started with NODE_ENV=test (browser tests) must not
+      // get the libraries' development builds (warnings and checks) when it rebuilds.
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -9,15 +9,16 @@ const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first render as a transition: React renders it in slices of a few milliseconds and lets the
-// browser breathe between them, instead of one long task that blocks input while the first page
-// builds (Lighthouse's total blocking time). What is shown, and when it commits, is the same.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
+// Preact renders the first page in one pass: it has no time slicing, so React's startTransition
+// here (which spread the first render over several short tasks) would change nothing.
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      {/* React lets a render suspend with no boundary above it (the root waits); Preact, which
+          renders the app (decision 038), would hand the suspension to the router's error page. */}
+      <Suspense fallback={null}>
         <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+      </Suspense>
+    </Providers>
+  </StrictMode>,
+);

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { visitAsGuest } from './support/guest';
+import { dismissToasts } from './support/outbox';
 import { E2E_PASSWORD, signInWith, signUpVerifiedAndSignIn, uniqueEmail } from './support/signed-in-user';
 
 /** A small real PNG (solid colour), built by hand so the test needs no image library. */
@@ -36,18 +37,6 @@ function pngBytes(width = 8, height = 8): Buffer {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/**
- * Closes any open toasts before an accessibility check: the toast library's own colours are
- * checked separately and would otherwise fail every page that just showed one.
- */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** Opens a settings section: the sidebar tab on wide screens, the section picker on phones. */

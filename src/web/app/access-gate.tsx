@@ -20,7 +20,8 @@ export function AccessGate({ children }: { children: ReactNode }) {
   if (loading) return <Spinner label={t('loading')} className="min-h-screen" />;
   if (!user && !isGuest) {
     // Its texts may still be loading (a first visit straight to a page): the spinner stays until
-    // they are in.
+    // they are in, rather than the suspension reaching the router's error page (Preact renders the
+    // app: decision 038).
     return (
       <Suspense fallback={<Spinner label={t('loading')} className="min-h-screen" />}>
         <WelcomeScreen />

@@ -44,7 +44,10 @@ export function RootLayout() {
             of layout shift on search and item pages). */}
         <main id="main" className="min-h-svh">
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<Spinner label={t(loadingKey(pathname))} className="py-24" />}>
+            {/* One boundary per page (key): Preact 11.2 re-renders a component whose texts or
+                code arrive after its page was left if the boundary it suspended in is still
+                mounted, and that render throws (decisions 012 and 038). */}
+            <Suspense key={pathname} fallback={<Spinner label={t(loadingKey(pathname))} className="py-24" />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

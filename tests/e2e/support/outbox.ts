@@ -19,8 +19,16 @@ export async function linkFromOutbox(page: Page, email: string, fragment: string
  * their own), waiting until they are gone.
  */
 export async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
+  const closeButtons = page.getByRole('button', { name: 'Close toast' });
+  // Always the first one, counted again after each: a closed toast leaves the page 200 ms after
+  // the tap (sonner), so buttons listed up front (nth(0), nth(1)) could point past the end once
+  // a tap took longer than that, and a click on a button that never comes waited out the whole
+  // test. A toast may also close by itself between the count and the click, hence the timeout.
+  while ((await closeButtons.count()) > 0) {
+    await closeButtons
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 }
