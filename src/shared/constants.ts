@@ -102,3 +102,31 @@ export const DEFAULT_SITE_NAME = 'ShareShed';
 export const DEFAULT_SUPPORT_EMAIL = 'support@shareshed.app';
 export const DEFAULT_COMMISSION_RATE = 3;
 export const DEFAULT_MAX_RENTAL_DAYS = 30;
+
+/** Search's limits and orders (their zod schemas are schemas/search.ts). */
+export const SEARCH_LIMITS = {
+  queryMax: 200,
+  /** Words a query is cut to: more only slows the query without changing what people find. */
+  wordsMax: 8,
+  recentQueryMax: 100,
+  pageSizeDefault: 24,
+  pageSizeMax: 48,
+  minMiles: DISTANCE_OPTIONS_MILES[0],
+  maxMiles: DISTANCE_OPTIONS_MILES[DISTANCE_OPTIONS_MILES.length - 1] as number,
+  maxPriceDollars: 10_000,
+  /** 'Most Popular in Your Area' when no distance filter is chosen: 'Within 2 miles'. */
+  popularAreaMiles: 2,
+  /** The suggestion dropdown's 'Popular items near you' look this far. */
+  suggestionMiles: 25,
+  /** Counts stop here ('1,000+ items'): counting further costs time and tells nobody anything. */
+  countCap: 1000,
+} as const;
+
+export const SEARCH_SORTS = ['relevance', 'distance', 'price', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** How long an unpaid checkout keeps the dates before they are released. */
+export const CHECKOUT_HOLD_MINUTES = 15;
+
+/** How far ahead a booking may start, in days. */
+export const MAX_DAYS_AHEAD = 365;

@@ -43,6 +43,14 @@ export interface Database {
    * trips.
    */
   observeStatements(onStatement: StatementObserver): () => void;
+  /**
+   * A handle whose connections start with these session settings (Postgres `options`), so a
+   * statement needs no transaction to carry them: the text search's planner settings. Made once
+   * per settings, with half as many connections as `db` (at least 2) besides `db`'s. Null on PGlite (one session) and behind
+   * a transaction-mode pooler (DATABASE_DIRECT_URL set: a pooler does not pass start-up options
+   * on, and its server connections are shared by every client).
+   */
+  sessionWith(settings: Record<string, string>): Db | null;
   close(): Promise<void>;
 }
 
@@ -122,6 +130,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     observeStatements: statements.observe,
+    sessionWith: () => null,
     close: () => client.close(),
   };
 }
@@ -138,20 +147,30 @@ export interface PostgresOptions {
   directUrl?: string;
 }
 
+/** Session settings as a connection's start-up `options` ('-c name=value ...'). */
+export function startupOptions(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
 export async function openPostgres(
   connectionString: string,
   poolSizeOrOptions: number | PostgresOptions = {},
 ): Promise<Database> {
   const options = typeof poolSizeOrOptions === 'number' ? { poolSize: poolSizeOrOptions } : poolSizeOrOptions;
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const poolSize = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const statements = statementObservers();
   const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
   // A separate direct URL means DATABASE_URL goes through a pooler: see db/prepared.ts.
-  if (options.directUrl && options.directUrl !== connectionString) keepStatementsUnnamed(db);
+  const pooled = Boolean(options.directUrl && options.directUrl !== connectionString);
+  if (pooled) keepStatementsUnnamed(db);
   const sessionUrl = options.directUrl ?? connectionString;
   const listeners = new Set<() => Promise<void>>();
+  const settingPools = new Map<string, { pool: pg.Pool; db: Db }>();
   return {
     db,
     kind: 'postgres',
@@ -169,9 +188,28 @@ export async function openPostgres(
       };
     },
     observeStatements: statements.observe,
+    sessionWith: (settings) => {
+      if (pooled) return null;
+      const startOptions = startupOptions(settings);
+      let kept = settingPools.get(startOptions);
+      if (!kept) {
+        const settingPool = new pg.Pool({
+          connectionString,
+          max: Math.max(2, Math.ceil(poolSize / 2)),
+          options: startOptions,
+        });
+        settingPool.on('error', () => {});
+        kept = {
+          pool: settingPool,
+          db: drizzlePg(settingPool, { schema, logger: statements.logger }) as unknown as Db,
+        };
+        settingPools.set(startOptions, kept);
+      }
+      return kept.db;
+    },
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+      await Promise.all([pool, ...[...settingPools.values()].map((kept) => kept.pool)].map((p) => p.end()));
     },
   };
 }

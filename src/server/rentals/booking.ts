@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, utcDay } from '../../shared/calendar-day';
+import { CHECKOUT_HOLD_MINUTES, MAX_DAYS_AHEAD } from '../../shared/constants';
 import { quoteRental } from '../../shared/money';
-import {
-  CHECKOUT_HOLD_MINUTES,
-  type CheckoutRequest,
-  MAX_DAYS_AHEAD,
-  rentalSchema,
-} from '../../shared/schemas/rentals';
+import { type CheckoutRequest, rentalSchema } from '../../shared/schemas/rentals';
 import type { Db } from '../db/client';
 import { payments, rentals } from '../db/schema';
 import { AppError, badRequest, conflict, paymentsUnavailable } from '../errors';

@@ -1,4 +1,5 @@
-import { SEARCH_MESSAGES, SEARCH_SORTS, type SearchSort } from '../../shared/schemas/search';
+import { SEARCH_SORTS, type SearchSort } from '../../shared/constants';
+import { SEARCH_MESSAGES } from '../../shared/schemas/search';
 import { badRequest } from '../errors';
 
 /**
@@ -13,6 +14,8 @@ export interface SearchCursor {
   key: string;
   id: string;
   asOf: string;
+  /** A relevance search with more matches than the count's cap, continued newest first (the key a timestamp). */
+  many?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,13 +23,14 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}
 const NUMBER = /^-?(\d+(\.\d+)?([eE][-+]?\d+)?|Infinity)$/;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id, cursor.asOf]), 'utf8').toString(
-    'base64url',
-  );
+  const parts = [cursor.sort, cursor.key, cursor.id, cursor.asOf, ...(cursor.many ? [MANY] : [])];
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
-function validKey(sort: SearchSort, key: string): boolean {
-  return sort === 'newest' ? TIMESTAMP.test(key) : NUMBER.test(key);
+const MANY = 'many';
+
+function validKey(cursor: SearchCursor): boolean {
+  return cursor.sort === 'newest' || cursor.many ? TIMESTAMP.test(cursor.key) : NUMBER.test(cursor.key);
 }
 
 /** Reads a cursor someone may have edited: anything that is not one of ours is a 400. */
@@ -38,12 +42,15 @@ export function decodeSearchCursor(raw: string): SearchCursor {
   } catch {
     throw invalid;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4 || !parsed.every((part) => typeof part === 'string'))
+  if (
+    !Array.isArray(parsed) ||
+    (parsed.length !== 4 && !(parsed.length === 5 && parsed[4] === MANY && parsed[0] === 'relevance')) ||
+    !parsed.every((part) => typeof part === 'string')
+  )
     throw invalid;
   const [sort, key, id, asOf] = parsed as string[];
   if (!(SEARCH_SORTS as readonly string[]).includes(sort!)) throw invalid;
-  const cursor = { sort: sort as SearchSort, key: key!, id: id!, asOf: asOf! };
-  if (!validKey(cursor.sort, cursor.key) || !UUID.test(cursor.id) || !TIMESTAMP.test(cursor.asOf))
-    throw invalid;
+  const cursor = { sort: sort as SearchSort, key: key!, id: id!, asOf: asOf!, many: parsed.length === 5 };
+  if (!validKey(cursor) || !UUID.test(cursor.id) || !TIMESTAMP.test(cursor.asOf)) throw invalid;
   return cursor;
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { SEARCH_LIMITS } from '../../shared/constants';
 import {
   placeQuerySchema,
   popularQuerySchema,
   recentSearchSchema,
-  SEARCH_LIMITS,
   searchQuerySchema,
   suggestionQuerySchema,
 } from '../../shared/schemas/search';
@@ -12,7 +12,7 @@ import type { AppEnv, ResolvedDeps } from '../http/public';
 import { publicJson, validate } from '../http/public';
 import { pointKey, viewerPlace, viewerPoint } from '../items/public';
 import { clearRecentSearches, listRecentSearches, recordRecentSearch } from './recent';
-import { popularNear, searchItems } from './service';
+import { popularNear, searchItems, textSearchSession } from './service';
 
 /**
  * /api/search: results (search page, Nearby, category pages), 'Most Popular in Your Area', the
@@ -21,6 +21,7 @@ import { popularNear, searchItems } from './service';
  */
 export function searchRoutes(deps: ResolvedDeps) {
   const services = () => ({ db: deps.database.db, storage: deps.storage });
+  const textDb = textSearchSession(deps.database);
   const pointOf = (query: { lat?: number | undefined; lng?: number | undefined }, userId: string | null) =>
     viewerPoint(deps.database.db, query, userId);
   return (
@@ -29,7 +30,7 @@ export function searchRoutes(deps: ResolvedDeps) {
         const query = c.req.valid('query');
         // The same for everyone at the same point (a member's may be their profile's place).
         const point = await pointOf(query, c.var.user?.id ?? null);
-        return publicJson(c, deps.publicReads, () => searchItems(services(), query, point), {
+        return publicJson(c, deps.publicReads, () => searchItems({ ...services(), textDb }, query, point), {
           forMembers: true,
           variant: pointKey(point),
         });

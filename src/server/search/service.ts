@@ -6,11 +6,12 @@ import {
   FILTER_CATEGORIES,
   type FilterCategory,
   OTHER_BRAND,
+  SEARCH_LIMITS,
+  type SearchSort,
 } from '../../shared/constants';
-import type { SearchQuery, SearchSort } from '../../shared/schemas/search';
-import { SEARCH_LIMITS } from '../../shared/schemas/search';
+import type { SearchQuery } from '../../shared/schemas/search';
 import { FILTER_CATEGORY_RULES } from '../../shared/search-categories';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { buildSelectOnce, preparedStatement, runBuilt } from '../db/prepared';
 import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
 import { holdsDatesSql } from '../holds/public';
@@ -35,10 +36,11 @@ import { blendedScoreSql } from './blend';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './cursor';
 import {
   anyWordSql,
-  lookUpWordsSql,
+  lookUpWordsSelect,
   queryWords,
   queryWordValues,
   relevanceSql,
+  rowMatchSql,
   searchText,
   textMatchSql,
   tsQuerySql,
@@ -55,6 +57,11 @@ export interface SearchPage {
   nextCursor: string | null;
   /** The order actually used: distance needs a position, relevance needs text. */
   sort: SearchSort;
+  /**
+   * Best match asked for, but more listings match than the count shows: the newest are listed
+   * instead of ranked (decision 039), so the page can say so and suggest narrowing.
+   */
+  newestFirst: boolean;
   /** Whether a position was known (the browser's, else the profile's). */
   located: boolean;
 }
@@ -120,6 +127,8 @@ interface SearchShape {
   cursor: boolean;
   /** Nearest first: the page is every row within the distance of the page's last (nearestStatement). */
   bounded: boolean;
+  /** Continues a text search that matched more than the count's cap: newest first (mayHaveManyMatches). */
+  many: boolean;
 }
 
 /** A short name for a shape (a statement name has at most 63 characters). */
@@ -135,6 +144,7 @@ function shapeKey(shape: SearchShape): string {
     shape.dates ? 'd' : '',
     shape.cursor ? 'k' : '',
     shape.bounded ? 'x' : '',
+    shape.many ? 'm' : '',
   ].join('');
   const category = shape.category ? FILTER_CATEGORIES.indexOf(shape.category) : '';
   return `${shape.sort.slice(0, 2)}${shape.corrected.map((fixed) => (fixed ? 'c' : 'p')).join('')}_${flags}${category}`;
@@ -153,10 +163,13 @@ function shapeTsQuery(shape: SearchShape): SQL | null {
   );
 }
 
-/** The filters of a search as SQL conditions, live included. */
-function filterConditions(shape: SearchShape, tsQuery: SQL | null): SQL[] {
+/**
+ * The filters of a search as SQL conditions, live included. `newestFirst`: the text's match is
+ * checked on each row the newest-first index gives, not looked up in the full-text index.
+ */
+function filterConditions(shape: SearchShape, tsQuery: SQL | null, newestFirst = false): SQL[] {
   const conditions: SQL[] = [liveUnder(shape.requireIdVerification)];
-  if (tsQuery) conditions.push(textMatchSql(tsQuery));
+  if (tsQuery) conditions.push(newestFirst ? rowMatchSql(tsQuery) : textMatchSql(tsQuery));
   if (shape.in) conditions.push(eq(items.category, $('in')));
   if (shape.category) {
     const rule = FILTER_CATEGORY_RULES[shape.category];
@@ -189,12 +202,27 @@ function filterConditions(shape: SearchShape, tsQuery: SQL | null): SQL[] {
   return conditions;
 }
 
+/**
+ * A text search by relevance that matches more listings than the count's cap (it shows '1,000+')
+ * lists them newest first (decision 039): ranking every match costs Postgres a read and a rank of
+ * each (drill at 100,000 listings: 10,000 of them, 17 to 40 ms), while the newest-first index
+ * finds the page after reading about listings / matches rows per row shown (drill: 8; at most 100
+ * when over 1,000 of 100,000 listings match).
+ * Near the visitor the blended score stays (a broad word then still ranks what is near first).
+ */
+function mayHaveManyMatches(shape: SearchShape): boolean {
+  return shape.sort === 'relevance' && shape.corrected.length > 0 && !shape.near;
+}
+
+/** Newest first, spelled as the published-items index is declared (DESC NULLS LAST). */
+const NEWEST_ORDER: Order = { key: sql`${items.createdAt}`, direction: 'desc', cast: sql`timestamptz` };
+
 /** The matching rows' conditions and order, with the cursor's continuation when there is one. */
-function shapeConditions(shape: SearchShape) {
+function shapeConditions(shape: SearchShape, newestFirst = shape.many) {
   const tsQuery = shapeTsQuery(shape);
   const point = shape.near ? PLACEHOLDER_POINT : null;
-  const filter = and(...filterConditions(shape, tsQuery)) as SQL;
-  const order = orderFor(shape.sort, tsQuery, point);
+  const filter = and(...filterConditions(shape, tsQuery, newestFirst)) as SQL;
+  const order = newestFirst ? NEWEST_ORDER : orderFor(shape.sort, tsQuery, point);
   const conditions = [filter];
   if (shape.cursor) {
     conditions.push(sql`coalesce(${items.publishedAt}, ${items.createdAt}) <= ${$('asOf')}::timestamptz`);
@@ -228,70 +256,167 @@ const nearestStatement = preparedStatement('search_near', (db: Db, name, _varian
   return buildSelectOnce(select, selection, name);
 });
 
+/** `desc` as the indexes are declared (every sort key is non-null, so it changes no order). */
+const direction = (order: Order) => (order.direction === 'asc' ? sql`asc` : sql`desc nulls last`);
+
 /**
- * The page of cards (ids and sort keys by index first, then the cards of just those rows) and, on
- * the first page, the capped count riding along as an uncorrelated subquery (computed once, not
- * per row): one round trip instead of two.
+ * The page's ids and sort keys, by index first: `sort_key` orders the page, `key_text` continues
+ * it (the cursor), `many` says which order it is (see mayHaveManyMatches). `gate`: a condition on
+ * the count alone, which Postgres checks once before reading any row.
  */
-const pageStatement = preparedStatement('search_page', (db: Db, name, _variant, shape: SearchShape) => {
-  const { filter, order, conditions, point } = shapeConditions(shape);
+function hitsSelect(db: Db, shape: SearchShape, newestFirst: boolean, gate: SQL | null) {
+  const { order, conditions, point } = shapeConditions(shape, newestFirst);
   if (shape.bounded) {
     // earth_box takes a great-circle radius; B is a chord (the cube distance), hence sec_to_gc.
     conditions.push(
       sql`(earth_box(ll_to_earth(${point!.latitude}::double precision, ${point!.longitude}::double precision), sec_to_gc(${$('bound')}::double precision) * 1.000001 + 1) @> ll_to_earth(${items.latitude}, ${items.longitude}) and ${order.key} <= ${$('bound')}::double precision)`,
     );
   }
-  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  const hits = db
-    .select({ id: items.id, key: sql`${order.key}`.as('sort_key') })
+  if (gate) conditions.push(gate);
+  const dir = direction(order);
+  return db
+    .select({
+      id: items.id,
+      // One type in both orders of a first page (their union): the time as seconds, exact to the
+      // microsecond in a double.
+      key: (newestFirst && gate
+        ? sql`extract(epoch from ${order.key})::double precision`
+        : sql`${order.key}`
+      ).as('sort_key'),
+      keyText: sql<string>`(${order.key})::text`.as('key_text'),
+      many: sql<boolean>`${newestFirst ? sql`true` : sql`false`}`.as('many'),
+    })
     .from(items)
     .where(and(...conditions))
     .orderBy(sql`${order.key} ${dir}`, sql`${items.id} ${dir}`)
-    .limit($('limit'))
-    .as('hits');
-  const count = shape.cursor
-    ? null
-    : sql`select count(*)::int as total from (select 1 from ${items} where ${filter} limit ${SEARCH_LIMITS.countCap + 1}) capped`;
+    .limit($('limit'));
+}
+
+/**
+ * The page of cards (ids and sort keys by index first, then the cards of just those rows) and, on
+ * the first page, the capped count riding along (computed once, not per row): one round trip
+ * instead of two. A first page that may have many matches holds both orders, each behind a gate
+ * on the count, so only one of them reads rows.
+ */
+const pageStatement = preparedStatement('search_page', (db: Db, name, _variant, shape: SearchShape) => {
+  const { filter, order, point } = shapeConditions(shape);
+  const gated = !shape.cursor && mayHaveManyMatches(shape);
+  const cap = SEARCH_LIMITS.countCap;
+  // The matches up to the cap, read once: counted and (when gated) ranked from the same rows.
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        id: sql`${items.id}`.as('id'),
+        ...(gated ? { rank: sql`${order.key}`.as('rank') } : {}),
+      })
+      .from(items)
+      .where(filter)
+      .limit(cap + 1),
+  );
+  const total = sql`(select count(*)::int from "matched")`;
+  const dir = direction(order);
+  const ranked = sql`select "id", "rank" as "sort_key", "rank"::text as "key_text", false as "many" from "matched"
+    where ${total} <= ${cap} order by "rank" ${dir}, "id" ${dir} limit ${$('limit')}`;
+  const hits = gated
+    ? sql`((${ranked}) union all (${hitsSelect(db, shape, true, sql`${total} > ${cap}`)})) "hits"`
+    : sql`(${hitsSelect(db, shape, shape.many, null)}) "hits"`;
   const selection = {
     ...cardColumns(point),
-    keyText: sql<string>`${hits.key}::text`,
+    keyText: sql<string>`"hits"."key_text"`,
+    many: sql<boolean>`"hits"."many"`,
     asOf: sql<string>`now()::text`,
-    total: count ? sql<number | null>`(${count})` : sql<number | null>`null::int`,
+    total: shape.cursor ? sql<number | null>`null::int` : sql<number | null>`${total}`,
   };
-  const select = db
+  const select = (shape.cursor ? db : db.with(matched))
     .select(selection)
     .from(hits)
-    .innerJoin(items, eq(items.id, hits.id))
+    .innerJoin(items, sql`${items.id} = "hits"."id"`)
     .innerJoin(user, eq(user.id, items.ownerId))
     .leftJoin(profiles, eq(profiles.id, items.ownerId))
-    // Qualified: a bare "sort_key" would name the text column above and sort as text.
     .orderBy(sql`"hits"."sort_key" ${dir}`, sql`"hits"."id" ${dir}`);
   return buildSelectOnce(select, selection, name);
 });
 
 /**
- * The search's planner settings, for the rest of the transaction, sent with the words' lookup (one
- * round trip). Parallel workers pay off for one query on an idle server, not for many people
- * searching at once, and they lead the planner to read every listing rather than the indexes'
- * matches. With text, the full-text and trigram indexes find every candidate; the planner, which
- * cannot know how dear the per-row text functions are, would otherwise still prefer reading all
- * listings when a word is common. Also with text, the prepared page is planned for its words each
- * time: the plan for any words that Postgres turns to after five executions cannot know how many
- * listings a word matches (drill at 100,000 listings: 210 to 260 ms of execution against 120 to
- * 170 ms planned for 'drill', for 1.2 ms of planning). Without text the shared plan is kept: it
- * saves 1 to 8 ms of planning a search at a point.
+ * The search's planner settings. Parallel workers pay off for one query on an idle server, not for
+ * many people searching at once, and they lead the planner to read every listing rather than the
+ * indexes' matches. With text, the full-text and trigram indexes find every candidate; the
+ * planner, which cannot know how dear the per-row text functions are, would otherwise still prefer
+ * reading all listings when a word is common. Also with text, the prepared page is planned for its
+ * words each time: the plan for any words that Postgres turns to after five executions cannot know
+ * how many listings a word matches (drill at 100,000 listings: 210 to 260 ms of execution against
+ * 120 to 170 ms planned for 'drill', for 1.2 ms of planning). Without text the shared plan is
+ * kept: it saves 1 to 8 ms of planning a search at a point.
  */
-async function settingsAndLookups(tx: Db, words: string[] | null): Promise<WordLookup[]> {
-  const withText = words !== null;
-  const settings = sql`set_config('max_parallel_workers_per_gather', '0', true) as parallel,
-    set_config('enable_seqscan', ${withText ? 'off' : 'on'}, true) as seqscan,
-    set_config('plan_cache_mode', ${withText ? 'force_custom_plan' : 'auto'}, true) as plans`;
-  if (!words) {
-    await tx.execute(sql`select ${settings}`);
-    return [];
-  }
-  return wordLookups(await tx.execute(lookUpWordsSql(words, settings)));
+function plannerSettings(withText: boolean): Record<string, string> {
+  return {
+    max_parallel_workers_per_gather: '0',
+    enable_seqscan: withText ? 'off' : 'on',
+    plan_cache_mode: withText ? 'force_custom_plan' : 'auto',
+  };
 }
+
+/** The settings as columns of a select: set for the rest of the transaction when it runs. */
+function settingColumns(withText: boolean): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(plannerSettings(withText)).map(([name, value]) => [
+      name,
+      sql`set_config(${name}, ${value}, true)`,
+    ]),
+  );
+}
+
+/**
+ * The words' lookup (text.ts), prepared per number of words (word i is `t{i}`), with the planner
+ * settings riding along where a transaction carries them (`settings`).
+ */
+const lookupStatement = preparedStatement(
+  'search_words',
+  (db: Db, name, _variant, input: { count: number; settings: boolean }) => {
+    const placeholders = Array.from({ length: input.count }, (_, index) => $(`t${index}`));
+    const { select, selection } = lookUpWordsSelect(
+      db,
+      placeholders,
+      input.settings ? settingColumns(true) : {},
+    );
+    return buildSelectOnce(select, selection, name);
+  },
+);
+
+/**
+ * Looks the words up on `on` (a transaction's or the text search's handle; built once for `db`),
+ * with the planner settings for the rest of the transaction or not.
+ */
+async function lookUpWords(db: Db, on: Db, words: string[], settings: boolean): Promise<WordLookup[]> {
+  const values = Object.fromEntries(words.map((word, index) => [`t${index}`, word]));
+  const statement = lookupStatement(db, `${words.length}${settings ? 's' : ''}`, {
+    count: words.length,
+    settings,
+  });
+  return wordLookups(await runBuilt(on, statement, values));
+}
+
+/**
+ * The settings for the rest of a transaction, sent with the words' lookup (one round trip): where
+ * no connection starts with them (see textSearchSession).
+ */
+async function settingsAndLookups(db: Db, tx: Db, words: string[] | null): Promise<WordLookup[]> {
+  if (words) return lookUpWords(db, tx, words, true);
+  await tx.execute(sql`select ${sql.join(Object.values(settingColumns(false)), sql`, `)}`);
+  return [];
+}
+
+/**
+ * Connections that start with the text search's settings (Postgres without a pooler): a text
+ * search then needs no transaction, so its BEGIN, settings and COMMIT cost no round trips (a miss
+ * is the words' lookup and the page). Null where every search carries its settings in a transaction.
+ */
+export function textSearchSession(database: Database): Db | null {
+  return database.sessionWith(TEXT_SEARCH_SETTINGS);
+}
+
+/** The settings a text search's connection starts with (benches replay its statements so). */
+export const TEXT_SEARCH_SETTINGS = plannerSettings(true);
 
 /** The values of a search's placeholders. */
 function shapeValues(
@@ -328,6 +453,7 @@ const EMPTY = (sort: SearchSort, located: boolean): SearchPage => ({
   items: [],
   total: 0,
   totalCapped: false,
+  newestFirst: false,
   nextCursor: null,
   sort,
   located,
@@ -335,12 +461,14 @@ const EMPTY = (sort: SearchSort, located: boolean): SearchPage => ({
 
 /**
  * One page of search results over the live catalogue (published items of owners who may list):
- * full-text with typo tolerance, filters, and four orders, each a keyset over (key, id). One
- * transaction: the planner settings with the words' lookup, (nearest first) the page's last
- * distance, and the page with its count; each a statement prepared per shape.
+ * full-text with typo tolerance, filters, and four orders, each a keyset over (key, id). The
+ * words' lookup, (nearest first) the page's last distance, and the page with its count, each a
+ * statement prepared per shape; in one transaction that carries the planner settings, except for
+ * text on connections that start with them (textSearchSession).
  */
 export async function searchItems(
-  deps: { db: Db; storage: ObjectStorage },
+  /** textDb: textSearchSession's handle, where there is one. */
+  deps: { db: Db; storage: ObjectStorage; textDb?: Db | null },
   query: SearchQuery,
   point: Point | null,
 ): Promise<SearchPage> {
@@ -349,12 +477,13 @@ export async function searchItems(
   const sort = appliedSort(query.sort, words !== null, point);
   const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
   // Text made only of characters nobody searches for (punctuation, symbols) matches nothing, and
-  // a cursor of another order continues nothing.
-  if ((query.q && !words) || (cursor && cursor.sort !== sort)) return EMPTY(sort, point !== null);
+  // a cursor of another order (or of many matches where there is no such order) continues nothing.
+  if ((query.q && !words) || (cursor && (cursor.sort !== sort || (cursor.many && (!words || point)))))
+    return EMPTY(sort, point !== null);
   // Kept in memory: read outside the transaction (inside it would be read again).
   const { requireIdVerification } = await getSettings(deps.db);
-  const rows = await deps.db.transaction(async (tx) => {
-    const lookups = await settingsAndLookups(tx, words);
+  // The page (after the nearest distance, nearest first) on `on`, once the words are looked up.
+  const pageRows = async (on: Db, lookups: WordLookup[]) => {
     const shape: SearchShape = {
       requireIdVerification,
       sort,
@@ -369,17 +498,23 @@ export async function searchItems(
       dates: Boolean(query.from),
       cursor: cursor !== null,
       bounded: sort === 'distance' && point !== null,
+      many: cursor?.many ?? false,
     };
     const values = shapeValues(query, words, lookups, point, cursor);
     if (shape.bounded) {
       const unbounded = { ...shape, bounded: false };
-      const nearest = await runBuilt(tx, nearestStatement(deps.db, shapeKey(unbounded), unbounded), values);
+      const nearest = await runBuilt(on, nearestStatement(deps.db, shapeKey(unbounded), unbounded), values);
       // Nothing near matches: no page to read.
       if (nearest.length === 0) return null;
       values.bound = nearest.at(-1)!.key;
     }
-    return runBuilt(tx, pageStatement(deps.db, shapeKey(shape), shape), values);
-  });
+    return runBuilt(on, pageStatement(deps.db, shapeKey(shape), shape), values);
+  };
+  const textDb = words ? deps.textDb : null;
+  const rows =
+    words && textDb
+      ? await pageRows(textDb, await lookUpWords(deps.db, textDb, words, false))
+      : await deps.db.transaction(async (tx) => pageRows(tx, await settingsAndLookups(deps.db, tx, words)));
   if (!rows) return EMPTY(sort, point !== null);
 
   const counted = cursor ? null : Number(rows[0]?.total ?? 0);
@@ -392,9 +527,10 @@ export async function searchItems(
     totalCapped: counted !== null && counted > SEARCH_LIMITS.countCap,
     nextCursor:
       rows.length > query.limit && last
-        ? encodeSearchCursor({ sort, key: last.keyText, id: last.id, asOf })
+        ? encodeSearchCursor({ sort, key: last.keyText, id: last.id, asOf, many: last.many })
         : null,
     sort,
+    newestFirst: cursor ? cursor.many === true : rows[0]?.many === true,
     located: point !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_LIMITS } from '../../shared/schemas/search';
+import { SEARCH_LIMITS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
 
@@ -40,30 +40,37 @@ export interface WordLookup {
  * word starting with its stem, and if not, the dictionary words most like it (trigram similarity)
  * among those with the same first letter (a range of the dictionary's btree index; a trigram index
  * would find first-letter typos too, but PGlite 0.5 hangs on repeated trigram index scans that
- * return rows). One small query, whatever the catalogue's size: rows (ord, known, corrections) in
- * the words' order. `extraColumns` ride along (the search's planner settings), so no round trip is
- * spent on them alone.
+ * return rows). One small query, whatever the catalogue's size: a row (known, corrections) per
+ * word, in the words' order. `words`: the words, or their placeholders in a prepared statement.
+ * `extraColumns` ride along (the search's planner settings), so no round trip is spent on them alone.
  */
-export function lookUpWordsSql(words: string[], extraColumns?: SQL): SQL {
+export function lookUpWordsSelect(db: Db, words: unknown[], extraColumns: Record<string, SQL> = {}) {
   const list = sql`array[${sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  return sql`select ${extraColumns ? sql`${extraColumns}, ` : sql``}t.ord,
-      (s.stem is null or exists (select 1 from search_words w
-        where w.word ~>=~ s.stem and w.word ~<~ (s.stem || chr(1114111)))) as known,
-      array(select w.word from search_words w
+  const selection = {
+    ...extraColumns,
+    known: sql<boolean>`(s.stem is null or exists (select 1 from search_words w
+        where w.word ~>=~ s.stem and w.word ~<~ (s.stem || chr(1114111))))`,
+    corrections: sql<string[] | string>`array(select w.word from search_words w
         where w.word ~>=~ left(t.word, 1) and w.word ~<~ (left(t.word, 1) || chr(1114111))
         and similarity(w.word, t.word) >= ${CORRECTION_SIMILARITY}
-        order by similarity(w.word, t.word) desc, w.word limit ${CORRECTIONS_PER_WORD}) as corrections
-    from unnest(${list}) with ordinality as t(word, ord)
-    cross join lateral (select (tsvector_to_array(to_tsvector('english', t.word)))[1] as stem) s
-    order by t.ord`;
+        order by similarity(w.word, t.word) desc, w.word limit ${CORRECTIONS_PER_WORD})`,
+  };
+  const select = db
+    .select(selection)
+    .from(
+      sql`unnest(${list}) with ordinality as t(word, ord)
+    cross join lateral (select (tsvector_to_array(to_tsvector('english', t.word)))[1] as stem) s`,
+    )
+    .orderBy(sql`t.ord`);
+  return { select, selection };
 }
 
-/** The lookups from lookUpWordsSql's rows. */
-export function wordLookups(result: unknown): WordLookup[] {
-  return (result as { rows: { known: boolean; corrections: string[] | string }[] }).rows.map((row) => ({
+/** The lookups from lookUpWordsSelect's rows. */
+export function wordLookups(rows: { known: boolean; corrections: string[] | string }[]): WordLookup[] {
+  return rows.map((row) => ({
     known: row.known,
     corrections: parseTextArray(row.corrections).filter((word) => WORD.test(word)),
   }));
@@ -108,13 +115,21 @@ export function tsQuerySql(words: QueryWord[]): SQL {
 export async function searchText(db: Db, raw: string | undefined): Promise<SearchText | null> {
   const words = queryWords(raw);
   if (!words) return null;
-  const lookups = wordLookups(await db.execute(lookUpWordsSql(words)));
+  const lookups = wordLookups(await lookUpWordsSelect(db, words).select);
   return { words, tsQuery: tsQuerySql(queryWordValues(words, lookups)) };
 }
 
 /** Matches: the full-text vector (title, tags, description), through its GIN index. */
 export function textMatchSql(tsQuery: SQL): SQL {
   return sql`${items.searchVector} @@ ${tsQuery}`;
+}
+
+/**
+ * The same match, written so no index can answer it: checked on each row another index gives
+ * (newest first), where looking every match up in the full-text index first would read them all.
+ */
+export function rowMatchSql(tsQuery: SQL): SQL {
+  return sql`(${items.searchVector} @@ ${tsQuery}) is true`;
 }
 
 /**

@@ -10,12 +10,6 @@ export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 export const DEPOSIT_STATUSES = ['held', 'refunded', 'forfeited'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** How long an unpaid checkout keeps the dates before they are released. */
-export const CHECKOUT_HOLD_MINUTES = 15;
-
-/** How far ahead a booking may start, in days. */
-export const MAX_DAYS_AHEAD = 365;
-
 /** The spec's rental-days messages (section 5), shared by every schema that takes days. */
 export const rentalDaysSchema = z
   .number({ error: 'Rental days must be at least 1' })

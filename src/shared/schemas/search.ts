@@ -2,9 +2,10 @@ import { z } from 'zod';
 import {
   CATEGORY_SLUGS,
   type CategorySlug,
-  DISTANCE_OPTIONS_MILES,
   FILTER_CATEGORIES,
   type FilterCategory,
+  SEARCH_LIMITS,
+  SEARCH_SORTS,
 } from '../constants';
 import { filterBrandOptions } from '../search-categories';
 import { sanitizeString } from './auth';
@@ -16,27 +17,6 @@ import { safeText } from './text';
  * route validators and the web's query builders use these same schemas; every bad input is a
  * 400 with a message a person can read, never a 500.
  */
-
-export const SEARCH_LIMITS = {
-  queryMax: 200,
-  /** Words a query is cut to: more only slows the query without changing what people find. */
-  wordsMax: 8,
-  recentQueryMax: 100,
-  pageSizeDefault: 24,
-  pageSizeMax: 48,
-  minMiles: DISTANCE_OPTIONS_MILES[0],
-  maxMiles: DISTANCE_OPTIONS_MILES[DISTANCE_OPTIONS_MILES.length - 1] as number,
-  maxPriceDollars: 10_000,
-  /** 'Most Popular in Your Area' when no distance filter is chosen: 'Within 2 miles'. */
-  popularAreaMiles: 2,
-  /** The suggestion dropdown's 'Popular items near you' look this far. */
-  suggestionMiles: 25,
-  /** Counts stop here ('1,000+ items'): counting further costs time and tells nobody anything. */
-  countCap: 1000,
-} as const;
-
-export const SEARCH_SORTS = ['relevance', 'distance', 'price', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_MESSAGES = {
   queryTooLong: `Search text is too long (at most ${SEARCH_LIMITS.queryMax} characters)`,

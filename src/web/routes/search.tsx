@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SEARCH_SORTS, type SearchSort } from '../../shared/schemas/search';
+import { SEARCH_SORTS, type SearchSort } from '../../shared/constants';
 import { useAuth } from '../app/auth/auth-context';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -98,7 +98,12 @@ export default function SearchPage() {
             <h2 id={resultsHeadingId} className="text-xl font-bold text-fg">
               {q ? t('resultsFor', { query: q }) : nearby ? t('nearbyTitle') : t('results')}
             </h2>
-            <ResultCount total={results.total} capped={results.totalCapped} pending={results.isPending} />
+            <ResultCount
+              total={results.total}
+              capped={results.totalCapped}
+              pending={results.isPending}
+              newestFirst={results.newestFirst}
+            />
           </div>
           <SortSelect value={sort} onChange={setSort} />
         </div>

@@ -4,14 +4,14 @@ import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COMMISSION_RATE, LIMITS } from '../../../shared/constants';
-import { quoteRental } from '../../../shared/money';
 import {
-  type BookingForm,
-  bookingFormSchema,
   CHECKOUT_HOLD_MINUTES,
+  DEFAULT_COMMISSION_RATE,
+  LIMITS,
   MAX_DAYS_AHEAD,
-} from '../../../shared/schemas/rentals';
+} from '../../../shared/constants';
+import { quoteRental } from '../../../shared/money';
+import { type BookingForm, bookingFormSchema } from '../../../shared/schemas/rentals';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_DAYS_AHEAD } from '../../../shared/schemas/rentals';
+import { MAX_DAYS_AHEAD } from '../../../shared/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { availabilityQuery } from './api';
 import { AvailabilityCalendar } from './availability-calendar';

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { CategorySlug } from '../../../shared/constants';
-import type { SearchSort } from '../../../shared/schemas/search';
+import type { CategorySlug, SearchSort } from '../../../shared/constants';
 import { api, unwrap } from '../../lib/api-client';
 import type { Point } from '../../lib/viewer-position';
 

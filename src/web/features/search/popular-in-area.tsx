@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEARCH_LIMITS } from '../../../shared/schemas/search';
+import { SEARCH_LIMITS } from '../../../shared/constants';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
 import { useViewerPosition } from '../../lib/viewer-position';
 import { popularQuery } from './api';

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CategorySlug } from '../../../shared/constants';
-import type { SearchSort } from '../../../shared/schemas/search';
+import type { CategorySlug, SearchSort } from '../../../shared/constants';
 import { useViewerPosition } from '../../lib/viewer-position';
 import { type SearchParams, type SearchResultPage, searchResultsQuery } from './api';
 
@@ -32,6 +31,8 @@ export interface ResultList extends ItemPage {
   total: number | null;
   /** More than `total` match ('1,000+'). */
   totalCapped: boolean;
+  /** Best match asked for, but so many match that the newest are listed first (decision 039). */
+  newestFirst: boolean;
   isPending: boolean;
   /** The order the server used (distance needs a position, relevance needs text). */
   sort: SearchSort | null;
@@ -54,6 +55,7 @@ export function useSearchResults(params: SearchParams): ResultList {
     items,
     total: first?.total ?? null,
     totalCapped: first?.totalCapped ?? false,
+    newestFirst: first?.newestFirst ?? false,
     isPending: result.isPending,
     sort: first?.sort ?? null,
     located: first?.located ?? position !== null,
