@@ -77,6 +77,12 @@ try {
   for (let run = 1; run <= runs; run++)
     for (const { key, name, path: pagePath, guest, target } of pages) {
       const page = await browser.newPage();
+      // Every page as on a first visit: storage is kept (disableStorageReset, for the guest flag
+      // set below), so the HTTP cache is cleared here, or later pages would load the framework
+      // from what earlier ones cached.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       await page.goto(`${server.url}/robots.txt`);
       await page.evaluate((isGuest: boolean) => {
         if (isGuest) window.localStorage.setItem('guest_mode', 'true');
