@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { STORAGE_KEYS } from '../../../shared/constants';
+import { type RetryDelays, withRetries } from '../../lib/retry';
 import { storage } from '../../lib/storage';
 import {
   addEntry,
@@ -33,6 +34,9 @@ const WishlistContext = createContext<WishlistContextValue | undefined>(undefine
 
 // The server sync is only downloaded once someone is signed in.
 const loadSync = () => import('./wishlist-sync');
+
+/** A sign-in merge that did not get through is tried again (about 45 s in all), not left to a reload. */
+export const MERGE_RETRY_DELAYS: RetryDelays = [1_000, 3_000, 10_000, 30_000];
 
 /**
  * The wishlist (spec section 4): read from local storage key `wishlist` at start and written back
@@ -62,13 +66,17 @@ export function WishlistProvider({ children, userId }: { children: ReactNode; us
       return;
     }
     if (previous === userId) return;
-    void loadSync()
-      .then((sync) => sync.mergeAtSignIn(latest.current))
+    const stillSignedIn = () => syncedUser.current === userId;
+    void withRetries(async () => {
+      if (!stillSignedIn()) return null;
+      // Each try sends what is saved locally then, hearts tapped meanwhile included.
+      return (await loadSync()).mergeAtSignIn(latest.current);
+    }, MERGE_RETRY_DELAYS)
       .then((list) => {
-        if (syncedUser.current === userId) setItems(list);
+        if (list && stillSignedIn()) setItems(list);
       })
       .catch(() => {
-        // Offline or a server error: the local list stays; the next page load merges again.
+        // Still failing, or refused: the local list stays; the next page load merges again.
       });
   }, [userId]);
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWishlist, WishlistProvider } from './wishlist-context';
+import { MERGE_RETRY_DELAYS, useWishlist, WishlistProvider } from './wishlist-context';
 import { unsyncedEntries, type WishlistEntry } from './wishlist-logic';
 
 const sync = vi.hoisted(() => ({
@@ -72,6 +72,38 @@ describe('wishlist sync for a signed-in member', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('');
     expect(window.localStorage.getItem('wishlist')).toBe('[]');
+  });
+
+  it('a merge that does not get through (offline, a busy server) is tried again without a reload', async () => {
+    window.localStorage.setItem('wishlist', JSON.stringify([entry(LOCAL_ID)]));
+    sync.mergeAtSignIn
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue([entry(SERVER_ID, { synced: true }), entry(LOCAL_ID, { synced: true })]);
+    render(
+      <WishlistProvider userId="user-1">
+        <Probe />
+      </WishlistProvider>,
+    );
+    await waitFor(() => expect(sync.mergeAtSignIn).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe('Local drill');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Server saw,Local drill'), {
+      timeout: MERGE_RETRY_DELAYS[0]! + 2_000,
+    });
+    expect(sync.mergeAtSignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a merge the server refuses is not sent again', async () => {
+    window.localStorage.setItem('wishlist', JSON.stringify([entry(LOCAL_ID)]));
+    sync.mergeAtSignIn.mockRejectedValue({ status: 401 });
+    render(
+      <WishlistProvider userId="user-1">
+        <Probe />
+      </WishlistProvider>,
+    );
+    await waitFor(() => expect(sync.mergeAtSignIn).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, MERGE_RETRY_DELAYS[0]! + 200));
+    expect(sync.mergeAtSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('Local drill');
   });
 
   it('sends the heart to the server, and takes the server list back when that fails', async () => {
