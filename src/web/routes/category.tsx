@@ -13,6 +13,7 @@ import { BookButton } from '../features/rentals/book-button';
 import { FilterButton } from '../features/search/filter-button';
 import { FilterPanel } from '../features/search/filter-panel';
 import { filtersFromParams } from '../features/search/filter-state';
+import { NewestFirstNote } from '../features/search/newest-first-note';
 import { PlaceControl } from '../features/search/place-control';
 import { ResultsWithMap } from '../features/search/results-with-map';
 import { useCategoryItems } from '../features/search/use-search-results';
@@ -106,6 +107,8 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
         </div>
       )}
 
+      {/* Only a text search can list newest first, and only these pages' search loads its texts. */}
+      {!items.isPending && items.newestFirst && <NewestFirstNote />}
       <PlaceControl className="mt-4" />
 
       <section aria-label={t('items')} className="mt-2">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { NewestFirstNote } from './newest-first-note';
 
 /**
- * 'n items found' ('1,000+ items found' past the server's count cap), announced as it changes;
- * and, when best match was asked for but so many match that the server lists the newest first
- * (decision 039), a line saying so, so the order on screen is never a silent surprise.
+ * 'n items found' ('1,000+ items found' past the server's count cap), announced as it changes,
+ * and the line that says when the newest are listed first.
  */
 export function ResultCount({
   total,
@@ -23,7 +23,7 @@ export function ResultCount({
       <p aria-live="polite" className="mt-1 text-sm text-muted">
         {known ? (capped ? t('countCapped', { count: total }) : t('count', { count: total })) : ''}
       </p>
-      {known && newestFirst && <p className="mt-1 text-sm text-muted">{t('newestFirstNote')}</p>}
+      {known && newestFirst && <NewestFirstNote />}
     </>
   );
 }
