@@ -88,7 +88,7 @@ export type ApiType = ReturnType<typeof createApi>;
 
 /**
  * Every app page carries the site facts; an item's page also its own meta tags, the search page
- * the preloads for its first answer and photo (a guest's answer, asked of the app itself through
+ * a preload for its first result's photo (from a guest's answer, asked of the app itself through
  * `askApi`, so the same kept answer the API serves). The same for every visitor, so the web app
  * keeps the page with the public answers (decision 013).
  */
@@ -102,7 +102,7 @@ function renderAppPage(deps: ResolvedDeps, askApi: (apiPath: string) => Promise<
         const preloads = await searchPagePreloads(path, query, askApi);
         if (preloads) page = page.replace('</head>', () => `${preloads}</head>`);
       } catch (err) {
-        // The page still loads; the app asks for its results after its code has run.
+        // The page still loads; its photo is found once the results arrive.
         deps.logger.warn({ err }, 'search page preloads failed');
       }
       try {
