@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ModuleGraphInfo, onlyItemPageNeeds } from './item-page-chunk';
 
-/**
- * A small module graph as the bundler describes it: `static` lists each module's static importers,
- * `lazy` its dynamic ones. index.html is the entry; pages are loaded lazily by the router (main).
- */
-function graph(edges: { static?: Record<string, string[]>; lazy?: Record<string, string[]> }) {
-  const ids = new Set([...Object.keys(edges.static ?? {}), ...Object.keys(edges.lazy ?? {})]);
-  const infos = new Map<string, ModuleGraphInfo>();
-  for (const id of [...ids, '/src/web/index.html'])
-    infos.set(id, { importers: edges.static?.[id] ?? [], dynamicImporters: edges.lazy?.[id] ?? [] });
-  return (id: string) => infos.get(id) ?? { importers: [], dynamicImporters: [] };
-}
-
 const ENTRY = '/src/web/index.html';
 const MAIN = '/src/web/main.tsx';
 const ITEM = '/src/web/routes/item.tsx';
@@ -21,67 +9,53 @@ const RENTALS = '/src/web/routes/rentals.tsx';
 const CARD = '/src/web/features/items/item-grid.tsx';
 const DIALOG = '/src/web/features/rentals/booking-dialog.tsx';
 
-const entryImports = {
+/** Each module's static importers (the router in main.tsx loads the pages and the home card lazily). */
+const STATIC: Record<string, string[]> = {
   [MAIN]: [ENTRY],
+  '/src/web/features/reviews/review-list.tsx': [ITEM],
+  '/src/web/features/rentals/availability-calendar.tsx': [ITEM, DIALOG],
+  '/src/web/components/ui/badge.tsx': [ITEM, RENTALS],
+  '/src/web/lib/format.ts': [ITEM, MAIN],
+  '/src/web/features/items/badge-check.tsx': [ITEM, CARD],
+  '/src/web/features/items/card-parts.tsx': [ITEM, CARD],
+  '/src/web/features/items/price.tsx': ['/src/web/features/items/card-parts.tsx'],
+  '/src/web/features/items/grid-shared.tsx': [ITEM, SEARCH],
+  '/src/web/features/rentals/rental-row.tsx': [RENTALS],
+  '/src/web/a.ts': [ITEM, '/src/web/b.ts'],
+  '/src/web/b.ts': ['/src/web/a.ts'],
 };
-const lazyPages = { [ITEM]: [MAIN], [SEARCH]: [MAIN], [RENTALS]: [MAIN], [CARD]: [MAIN], [DIALOG]: [CARD] };
+/** Each module's dynamic importers. */
+const LAZY: Record<string, string[]> = {
+  [ITEM]: [MAIN],
+  [SEARCH]: [MAIN],
+  [RENTALS]: [MAIN],
+  [CARD]: [MAIN],
+  [DIALOG]: [CARD],
+};
+
+const lookup = (id: string): ModuleGraphInfo => ({
+  importers: STATIC[id] ?? [],
+  dynamicImporters: LAZY[id] ?? [],
+});
 
 describe("the item page's chunk group", () => {
-  it('takes what only the item page loads, and what it shares with other lazy pages or a dialog', () => {
-    const lookup = graph({
-      static: {
-        ...entryImports,
-        '/src/web/features/reviews/review-list.tsx': [ITEM],
-        '/src/web/features/rentals/availability-calendar.tsx': [ITEM, DIALOG],
-        '/src/web/components/ui/badge.tsx': [ITEM, RENTALS],
-      },
-      lazy: lazyPages,
-    });
-    expect(onlyItemPageNeeds('/src/web/features/reviews/review-list.tsx', lookup)).toBe(true);
-    expect(onlyItemPageNeeds('/src/web/features/rentals/availability-calendar.tsx', lookup)).toBe(true);
-    expect(onlyItemPageNeeds('/src/web/components/ui/badge.tsx', lookup)).toBe(true);
+  it.each([
+    ['only the item page loads', '/src/web/features/reviews/review-list.tsx'],
+    ['a dialog a home card opens shares', '/src/web/features/rentals/availability-calendar.tsx'],
+    ['another lazy page shares', '/src/web/components/ui/badge.tsx'],
+    ['sits in an import cycle the item page reaches', '/src/web/b.ts'],
+  ])('takes a module %s', (_, id) => {
+    expect(onlyItemPageNeeds(id, lookup)).toBe(true);
   });
 
-  it('leaves what the first page loads: the entry and its lazy parts (a home card), and what they import', () => {
-    const lookup = graph({
-      static: {
-        ...entryImports,
-        '/src/web/lib/format.ts': [ITEM, MAIN],
-        '/src/web/features/items/badge-check.tsx': [ITEM, CARD],
-        // Reached from the item page through a module a home card imports.
-        '/src/web/features/items/price.tsx': ['/src/web/features/items/card-parts.tsx'],
-        '/src/web/features/items/card-parts.tsx': [ITEM, CARD],
-      },
-      lazy: lazyPages,
-    });
-    expect(onlyItemPageNeeds('/src/web/lib/format.ts', lookup)).toBe(false);
-    expect(onlyItemPageNeeds('/src/web/features/items/badge-check.tsx', lookup)).toBe(false);
-    expect(onlyItemPageNeeds('/src/web/features/items/price.tsx', lookup)).toBe(false);
-  });
-
-  it('leaves the route module itself, what search shares, and what the item page never loads', () => {
-    const lookup = graph({
-      static: {
-        ...entryImports,
-        '/src/web/features/items/grid-shared.tsx': [ITEM, SEARCH],
-        '/src/web/features/rentals/rental-row.tsx': [RENTALS],
-      },
-      lazy: lazyPages,
-    });
-    expect(onlyItemPageNeeds(ITEM, lookup)).toBe(false);
-    expect(onlyItemPageNeeds('/src/web/features/items/grid-shared.tsx', lookup)).toBe(false);
-    expect(onlyItemPageNeeds('/src/web/features/rentals/rental-row.tsx', lookup)).toBe(false);
-  });
-
-  it('ends on an import cycle', () => {
-    const lookup = graph({
-      static: {
-        ...entryImports,
-        '/src/web/a.ts': [ITEM, '/src/web/b.ts'],
-        '/src/web/b.ts': ['/src/web/a.ts'],
-      },
-      lazy: lazyPages,
-    });
-    expect(onlyItemPageNeeds('/src/web/b.ts', lookup)).toBe(true);
+  it.each([
+    ['the entry imports', '/src/web/lib/format.ts'],
+    ['a home card imports', '/src/web/features/items/badge-check.tsx'],
+    ['a home card reaches through another module', '/src/web/features/items/price.tsx'],
+    ['the search page shares', '/src/web/features/items/grid-shared.tsx'],
+    ['the item page never loads', '/src/web/features/rentals/rental-row.tsx'],
+    ['that is the route itself (the chunk the router asks for)', ITEM],
+  ])('leaves a module %s', (_, id) => {
+    expect(onlyItemPageNeeds(id, lookup)).toBe(false);
   });
 });
