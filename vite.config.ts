@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { itemPageGroupName } from './scripts/item-page-chunk.ts';
 import { preactHooksFixed } from './scripts/preact-hooks-guard.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -83,6 +84,10 @@ export default defineConfig(({ command }) => ({
               test: (id: string) =>
                 (frameworkModule.test(id) && !onlyLaterPagesUse.test(id)) || firstPageAppModule.test(id),
             },
+            // The item page's own modules in one chunk instead of a dozen small ones
+            // (scripts/item-page-chunk.ts). Only the modules it names: their dependencies that
+            // other code loads too stay where they were, or a home card would load the chunk.
+            { name: itemPageGroupName(), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -38,6 +38,7 @@ import { rentalPeriodShiftRoutes } from './rentals/period-shift-routes';
 import { rentalRoutes } from './rentals/routes';
 import { reviewRoutes } from './reviews/routes';
 import { roleRoutes } from './roles/routes';
+import { pageDependsOnQuery, searchPagePreloads } from './search/page-preloads';
 import { searchRoutes } from './search/routes';
 import { keepSettingsInMemory } from './settings/service';
 import { devMailRoutes } from './site/dev-mail-routes';
@@ -86,20 +87,32 @@ export function createApi(deps: ResolvedDeps, liveness: Liveness) {
 export type ApiType = ReturnType<typeof createApi>;
 
 /**
- * Every app page carries the site facts; an item's page also its own meta tags. The same for
- * every visitor, so the web app keeps the page with the public answers (decision 013).
+ * Every app page carries the site facts; an item's page also its own meta tags, the search page
+ * a preload for its first result's photo (from a guest's answer, asked of the app itself through
+ * `askApi`, so the same kept answer the API serves). The same for every visitor, so the web app
+ * keeps the page with the public answers (decision 013).
  */
-function renderAppPage(deps: ResolvedDeps): IndexHtmlHook {
+function renderAppPage(deps: ResolvedDeps, askApi: (apiPath: string) => Promise<Response>): IndexHtmlHook {
   const itemPage = itemPageHtml(deps);
-  return async (path: string, html: string): Promise<string> => {
-    const page = (await itemPage(path, html)) ?? html;
-    try {
-      return embedSiteInfo(page, await readSiteInfo(deps.database.db));
-    } catch (err) {
-      // The page still loads; the app then asks /api/site itself.
-      deps.logger.warn({ err }, 'site info for the page failed');
-      return page;
-    }
+  return {
+    readsQuery: pageDependsOnQuery,
+    async render(path, html, query) {
+      let page = (await itemPage(path, html)) ?? html;
+      try {
+        const preloads = await searchPagePreloads(path, query, askApi);
+        if (preloads) page = page.replace('</head>', () => `${preloads}</head>`);
+      } catch (err) {
+        // The page still loads; its photo is found once the results arrive.
+        deps.logger.warn({ err }, 'search page preloads failed');
+      }
+      try {
+        return embedSiteInfo(page, await readSiteInfo(deps.database.db));
+      } catch (err) {
+        // The page still loads; the app then asks /api/site itself.
+        deps.logger.warn({ err }, 'site info for the page failed');
+        return page;
+      }
+    },
   };
 }
 
@@ -143,7 +156,9 @@ export function createApp(input: AppDeps) {
   if (!deps.config.isProduction) app.route('/dev/mail', devMailRoutes(deps));
   // Local-disk uploads are served by the app itself; S3 uploads are read from S3_PUBLIC_URL.
   if (deps.storage instanceof LocalDiskStorage) app.route('/uploads', serveUploads(deps.storage));
-  app.route('/', webAppRoutes(deps.config, deps.publicReads, renderAppPage(deps)));
+  // The search page's preloads ask the API as a guest would (no cookie), through the whole app.
+  const askApi = async (apiPath: string) => app.request(apiPath);
+  app.route('/', webAppRoutes(deps.config, deps.publicReads, renderAppPage(deps, askApi)));
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
   app.onError(onError);
   return app;

@@ -17,6 +17,13 @@ const MANIFEST = {
   '_text-t1.js': { file: 'assets/text-t1.js' },
   'routes/item.tsx': { file: 'assets/item-i1.js', isDynamicEntry: true, imports: ['_grid-g1.js'] },
   'routes/category.tsx': { file: 'assets/category-c1.js', isDynamicEntry: true },
+  'locales/en/search.json': { file: 'assets/search-en.js', isDynamicEntry: true },
+  'locales/en/listings.json': { file: 'assets/listings-en.js', isDynamicEntry: true },
+  'locales/en/rentals.json': { file: 'assets/rentals-en.js', isDynamicEntry: true },
+  'locales/de/search.json': { file: 'assets/search-de.js', isDynamicEntry: true },
+  'locales/de/listings.json': { file: 'assets/listings-de.js', isDynamicEntry: true },
+  'locales/de/rentals.json': { file: 'assets/rentals-de.js', isDynamicEntry: true },
+  'locales/en/about.json': { file: 'assets/about-en.js', isDynamicEntry: true },
 };
 
 let t: TestApp;
@@ -32,8 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function preloads(route: string): Promise<string[]> {
-  const html = await (await t.request('GET', route)).text();
+async function preloads(route: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const html = await (await t.request('GET', route, undefined, headers)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
 }
@@ -44,6 +51,9 @@ describe('a page opened directly names the code it will need', () => {
       '/assets/search-s1.js',
       '/assets/grid-g1.js',
       '/assets/text-t1.js',
+      '/assets/search-en.js',
+      '/assets/listings-en.js',
+      '/assets/rentals-en.js',
     ]);
   });
 
@@ -52,8 +62,25 @@ describe('a page opened directly names the code it will need', () => {
       '/assets/item-i1.js',
       '/assets/grid-g1.js',
       '/assets/text-t1.js',
+      '/assets/listings-en.js',
     ]);
-    expect(await preloads('/power-tools')).toEqual(['/assets/category-c1.js']);
+    // The category page's own catalogue is not in this build: only the ones it has are named.
+    expect(await preloads('/power-tools')).toEqual([
+      '/assets/category-c1.js',
+      '/assets/listings-en.js',
+      '/assets/rentals-en.js',
+    ]);
+  });
+
+  it("names the texts the page's first render waits for, in the page's language", async () => {
+    expect(await preloads('/search', { 'Accept-Language': 'de-DE,de;q=0.9' })).toEqual([
+      '/assets/search-s1.js',
+      '/assets/grid-g1.js',
+      '/assets/text-t1.js',
+      '/assets/search-de.js',
+      '/assets/listings-de.js',
+      '/assets/rentals-de.js',
+    ]);
   });
 
   it('adds nothing to home (in the entry) or to pages not listed', async () => {

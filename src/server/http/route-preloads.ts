@@ -11,13 +11,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Pages opened directly whose code is a lazy chunk (web/app/router.tsx): the manifest key of the
- * route module each path renders. Home ships in the entry and needs none.
+ * route module each path renders, and the text catalogues (web/locales) its first render waits
+ * for, in the page's language: the app loads each only once its code has run and asked for it
+ * (web/lib/i18n.ts), a round trip before the page can show. Home ships in the entry and needs none.
  */
 const categoryPath = new RegExp(`^/(${CATEGORIES.map((category) => category.slug).join('|')})/?$`);
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/search\/?$/, 'routes/search.tsx'],
-  [/^\/items\/[^/]+\/?$/, 'routes/item.tsx'],
-  [categoryPath, 'routes/category.tsx'],
+const ROUTE_MODULES: [RegExp, string, string[]][] = [
+  // The results' cards carry the wishlist ('listings') and Book ('rentals') buttons.
+  [/^\/search\/?$/, 'routes/search.tsx', ['search', 'listings', 'rentals']],
+  // The item's overview; its rentals, messaging and reviews parts show after the first paint.
+  [/^\/items\/[^/]+\/?$/, 'routes/item.tsx', ['listings']],
+  [categoryPath, 'routes/category.tsx', ['category', 'listings', 'rentals']],
 ];
 
 /** A chunk's file and, recursively, every chunk it imports statically. */
@@ -29,13 +33,15 @@ function withImports(manifest: Manifest, key: string, found = new Set<string>())
   return found;
 }
 
+const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 /**
  * The `<link rel="modulepreload">` tags a page needs beyond index.html's own: without them a direct
- * visit to a search, category or item page fetches its page's code only after the framework has
- * downloaded and run, one round trip later (Lighthouse counts it in the first paint). Empty when
- * the build has no manifest (development, tests without a build).
+ * visit to a search, category or item page fetches its page's code and texts only after the
+ * framework has downloaded and run, one round trip later (Lighthouse counts it in the first
+ * paint). Empty when the build has no manifest (development, tests without a build).
  */
-export function routePreloads(distRoot: string): (pagePath: string) => string {
+export function routePreloads(distRoot: string): (pagePath: string, language: string) => string {
   const manifestPath = path.join(distRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -43,11 +49,18 @@ export function routePreloads(distRoot: string): (pagePath: string) => string {
   const tagsByModule = new Map(
     ROUTE_MODULES.map(([, key]) => {
       const files = [...withImports(manifest, key)].filter((file) => !inIndex.has(file));
-      return [key, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')];
+      return [key, files.map(preloadTag).join('')];
     }),
   );
-  return (pagePath) => {
+  // A catalogue the build has not (English's first-page ones ship in the entry) adds nothing.
+  const catalogueTags = (namespaces: string[], language: string) =>
+    namespaces
+      .map((namespace) => manifest[`locales/${language}/${namespace}.json`]?.file)
+      .filter((file): file is string => file !== undefined && !inIndex.has(file))
+      .map(preloadTag)
+      .join('');
+  return (pagePath, language) => {
     const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath));
-    return route ? (tagsByModule.get(route[1]) ?? '') : '';
+    return route ? (tagsByModule.get(route[1]) ?? '') + catalogueTags(route[2], language) : '';
   };
 }

@@ -13,8 +13,14 @@ import { routePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Renders index.html for one app path (e.g. an item's meta tags); null keeps the plain page. */
-export type IndexHtmlHook = (path: string, indexHtml: string) => Promise<string | null>;
+/**
+ * Renders index.html for one app path (e.g. an item's meta tags); null keeps the plain page. The
+ * query is read only for the paths `readsQuery` names: their pages are kept per query.
+ */
+export interface IndexHtmlHook {
+  render(path: string, indexHtml: string, query: URLSearchParams): Promise<string | null>;
+  readsQuery(path: string): boolean;
+}
 
 /** A page's own headers; the app-wide ones (security, request id) are added by the middleware. */
 const PAGE_HEADERS = {
@@ -61,10 +67,12 @@ export function webAppRoutes(config: Config, reads: PublicReads, renderIndex?: I
   app.get('*', pageLanguage, async (c) => {
     const language = c.get('language');
     const path = c.req.path;
-    // The preload links depend on the path only, so they are kept with the page.
-    const page = await reads.read(`page ${language} ${path}`, async () => {
-      const rendered = (renderIndex ? await renderIndex(path, indexHtml) : null) ?? indexHtml;
-      return withLanguage(withPreloads(rendered, preloadsFor(path)), language);
+    // The route's preload links depend on the path and language only, so they are kept with the
+    // page; a page whose hook reads the query is kept per query.
+    const query = renderIndex?.readsQuery(path) ? new URL(c.req.url).searchParams : new URLSearchParams();
+    const page = await reads.read(`page ${language} ${path}?${query}`, async () => {
+      const rendered = (renderIndex ? await renderIndex.render(path, indexHtml, query) : null) ?? indexHtml;
+      return withLanguage(withPreloads(rendered, preloadsFor(path, language)), language);
     });
     return sendKept(c, page, PAGE_HEADERS);
   });
