@@ -17,7 +17,8 @@
  *     them, so the floor is the SQL's best); its p50 over BENCH_SQL_RUNS runs, plus the server's
  *     own execution time from EXPLAIN ANALYZE for one-statement routes;
  *   - over HTTP: p50 at one connection on misses, each timed miss paired with one run of the SQL
- *     alone (they alternate, so both see the same load on a shared machine), then autocannon at
+ *     alone (they alternate, so both see the same load on a shared machine), through fetch and
+ *     through a client as lean as the SQL's (node:http, support/lean-http.ts), then autocannon at
  *     `connections` for BENCH_SECONDS, on misses (every request a new key) and kept (one key),
  *     with the app process's CPU time per miss (from /proc, less its idle CPU).
  *
@@ -46,6 +47,7 @@ import { TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
 import { cpuMicros, load, startApp, stop } from './support/app-process';
 import { seedCatalogue } from './support/catalogue-seed';
 import { percentile, serveApp } from './support/in-process-app';
+import { keptAliveAgent, leanGet } from './support/lean-http';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -218,12 +220,24 @@ const summary = (times: number[]) => {
 };
 
 /**
- * The SQL alone and one HTTP miss on each app, alternating, BENCH_SQL_RUNS times (after 10 warm-up
- * rounds): on a shared machine both sides then see the same load. The apps take turns going first.
+ * The SQL alone and, on each app, one HTTP miss through fetch and one through a lean client
+ * (support/lean-http.ts), alternating, BENCH_SQL_RUNS times (after 10 warm-up rounds): on a shared
+ * machine every side then sees the same load. The apps, and the two clients, take turns going first.
  */
 async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
   const sql: number[] = [];
   const http: number[][] = origins.map(() => []);
+  const lean: number[][] = origins.map(() => []);
+  const agents = origins.map(() => keptAliveAgent());
+  const viaFetch = async (appOrigin: string) => {
+    const res = await fetch(`${appOrigin}${missPath(route)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
+  };
+  const viaLean = async (appOrigin: string, index: number) => {
+    const res = await leanGet(`${appOrigin}${missPath(route)}`, agents[index]!);
+    if (res.status !== 200) throw new Error(`${route.path}: ${res.status}`);
+  };
   for (let run = 0; run < sqlRuns + 10; run++) {
     let started = performance.now();
     for (const statement of statements) await replay(client, statement);
@@ -232,14 +246,19 @@ async function pairedTimes(client: pg.Client, statements: Statement[], route: Ro
     const indexes = origins.map((_, index) => index);
     for (const index of run % 2 === 0 ? indexes : indexes.reverse()) {
       const appOrigin = origins[index]!;
-      started = performance.now();
-      const res = await fetch(`${appOrigin}${missPath(route)}`);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
-      if (run >= 10) http[index]!.push(performance.now() - started);
+      const timed = [
+        { times: http[index]!, send: () => viaFetch(appOrigin) },
+        { times: lean[index]!, send: () => viaLean(appOrigin, index) },
+      ];
+      for (const { times, send } of run % 4 < 2 ? timed : timed.reverse()) {
+        started = performance.now();
+        await send();
+        if (run >= 10) times.push(performance.now() - started);
+      }
     }
   }
-  return { sql: summary(sql), http: http.map(summary) };
+  for (const agent of agents) agent.destroy();
+  return { sql: summary(sql), http: http.map(summary), lean: lean.map(summary) };
 }
 
 /** The app process's CPU over one second of idling, per second: taken off the CPU per request. */
@@ -334,10 +353,11 @@ try {
   await textClient.connect();
   try {
     console.log(
-      '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses) | HTTP / SQL | ' +
+      '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses), fetch | HTTP / SQL | ' +
+        'HTTP p50 / p95, node:http | HTTP / SQL, node:http | ' +
         'connections | misses: req/s, p99, app CPU per request | kept: req/s, p99 | errors | budgets | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const statements = captured.get(route.name)!;
       const replayClient = route.textSession ? textClient : client;
@@ -350,6 +370,7 @@ try {
       const execution = await executionMs(replayClient, statements);
       for (const [index, app] of started.entries()) {
         const http = paired.http[index]!;
+        const lean = paired.lean[index]!;
         const alone = paired.sql;
         const idle = await idleCpuPerSecond(app.pid);
         const missed = route.misses ? await loadRoute(app.appOrigin, route, true, app.pid, idle) : null;
@@ -358,12 +379,14 @@ try {
         // The SQL alone is this code's statements: compared code is read by its HTTP and CPU only.
         const ours = app.root === undefined;
         const over = http.p50 / alone.p50;
+        const leanOver = lean.p50 / alone.p50;
         const verdicts = [
           route.maxSqlMs && ours
             ? `SQL < ${route.maxSqlMs} ms ${alone.p50 < route.maxSqlMs ? 'met' : 'NOT met'}`
             : null,
           route.maxOverSql && ours
-            ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'}`
+            ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'} (fetch), ` +
+              `${leanOver <= route.maxOverSql ? 'met' : 'NOT met'} (node:http)`
             : null,
           missed
             ? `>= ${route.minRps} req/s on misses ${missed.rps >= route.minRps ? 'met' : 'NOT met'}`
@@ -375,7 +398,9 @@ try {
             `${ours ? `${alone.p50.toFixed(2)} / ${alone.p95.toFixed(2)} ms` : '-'} | ` +
             `${ours && execution !== null ? `${execution.toFixed(2)} ms` : '-'} | ` +
             `${route.misses ? `${http.p50.toFixed(2)} / ${http.p95.toFixed(2)} ms` : '-'} | ` +
-            `${route.misses && ours ? over.toFixed(2) : '-'} | ${route.connections} | ` +
+            `${route.misses && ours ? over.toFixed(2) : '-'} | ` +
+            `${route.misses ? `${lean.p50.toFixed(2)} / ${lean.p95.toFixed(2)} ms` : '-'} | ` +
+            `${route.misses && ours ? leanOver.toFixed(2) : '-'} | ${route.connections} | ` +
             `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
             `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
         );
