@@ -18,7 +18,9 @@
  *     own execution time from EXPLAIN ANALYZE for one-statement routes;
  *   - over HTTP: p50 at one connection on misses, each timed miss paired with one run of the SQL
  *     alone (they alternate, so both see the same load on a shared machine), through fetch and
- *     through a client as lean as the SQL's (node:http, support/lean-http.ts), then autocannon at
+ *     through a client as lean as the SQL's (node:http, support/lean-http.ts), and the same misses
+ *     of the route's floor (support/sql-floor-server.mjs: the SQL alone's statements and the
+ *     answer behind the barest HTTP, on the next port but two), then autocannon at
  *     `connections` for BENCH_SECONDS, on misses (every request a new key) and kept (one key),
  *     with the app process's CPU time per miss (from /proc, less its idle CPU).
  *
@@ -36,6 +38,7 @@
  *      node_modules linked: its app runs beside this one on the same database, and every timed
  *      round sends one miss to each; the SQL alone is this code's).
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -44,7 +47,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, startupOptions } from '../src/server/db/client';
 import { TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
-import { cpuMicros, load, startApp, stop } from './support/app-process';
+import { cpuMicros, load, root, startApp, stop } from './support/app-process';
 import { seedCatalogue } from './support/catalogue-seed';
 import { percentile, serveApp } from './support/in-process-app';
 import { keptAliveAgent, leanGet } from './support/lean-http';
@@ -155,16 +158,18 @@ const missPath = (route: Route) =>
   route.misses ? `${route.path}${route.path.includes('?') ? '&' : '?'}miss=${++missNumber}` : route.path;
 
 type Statement = { text: string; values: unknown[] };
+/** A miss's statements and its answer (decoded), as the in-process copy of the app gave them. */
+type Capture = { statements: Statement[]; body: string };
 
 /**
  * The statements of a miss (after two warm-up misses), from an in-process copy of the app. The
  * app's background work (the liveness ping, job polling) goes through the same handle and may
  * land inside a request: of three misses, the one with the fewest statements is the request's own.
  */
-async function captureRoutes(databaseUrl: string): Promise<Map<string, Statement[]>> {
+async function captureRoutes(databaseUrl: string): Promise<Map<string, Capture>> {
   const database = await openPostgres(databaseUrl, 4);
   const served = await serveApp(database, port + 1);
-  const captured = new Map<string, Statement[]>();
+  const captured = new Map<string, Capture>();
   try {
     for (const route of routes) {
       for (let i = 0; i < 2; i++) await (await fetch(`${served.url}${missPath(route)}`)).arrayBuffer();
@@ -172,13 +177,14 @@ async function captureRoutes(databaseUrl: string): Promise<Map<string, Statement
         const statements: Statement[] = [];
         const stopObserving = database.observeStatements((text, values) => statements.push({ text, values }));
         const res = await fetch(`${served.url}${missPath(route)}`);
-        await res.arrayBuffer();
+        const body = await res.text();
         stopObserving();
         if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
         if (route.misses && statements.length === 0)
           throw new Error(`${route.path}: a miss sent no statement`);
         const fewest = captured.get(route.name);
-        if (!fewest || statements.length < fewest.length) captured.set(route.name, statements);
+        if (!fewest || statements.length < fewest.statements.length)
+          captured.set(route.name, { statements, body });
       }
     }
   } finally {
@@ -214,6 +220,29 @@ async function executionMs(client: pg.Client, statements: Statement[]): Promise<
   ];
 }
 
+/**
+ * The route's floor (support/sql-floor-server.mjs) in a process of its own: its statements, as
+ * the SQL alone sends them, and its answer over the barest HTTP.
+ */
+async function startFloor(
+  floorPort: number,
+  databaseUrl: string,
+  options: string | undefined,
+  capture: Capture,
+) {
+  const child = fork(path.join(root, 'bench/support/sql-floor-server.mjs'), [String(floorPort)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', () => reject(new Error('the floor exited before it was ready')));
+  });
+  child.send({ databaseUrl, options, statements: capture.statements, body: capture.body });
+  await ready;
+  return { child, floorOrigin: `http://127.0.0.1:${floorPort}` };
+}
+
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -225,6 +254,7 @@ const summary = (times: number[]) => {
  * machine every side then sees the same load. The apps, and the two clients, take turns going first.
  */
 async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
+  // origins: the apps', then the floor's (support/sql-floor-server.mjs).
   const sql: number[] = [];
   const http: number[][] = origins.map(() => []);
   const lean: number[][] = origins.map(() => []);
@@ -354,19 +384,28 @@ try {
   try {
     console.log(
       '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses), fetch | HTTP / SQL | ' +
-        'HTTP p50 / p95, node:http | HTTP / SQL, node:http | ' +
+        'HTTP p50 / p95, node:http | HTTP / SQL, node:http | floor p50, fetch / node:http (over SQL) | ' +
         'connections | misses: req/s, p99, app CPU per request | kept: req/s, p99 | errors | budgets | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
-      const statements = captured.get(route.name)!;
+      const capture = captured.get(route.name)!;
+      const statements = capture.statements;
       const replayClient = route.textSession ? textClient : client;
-      const paired = await pairedTimes(
-        replayClient,
-        statements,
-        route,
-        started.map((app) => app.appOrigin),
-      );
+      const floor = route.misses
+        ? await startFloor(
+            port + 3,
+            databaseUrl,
+            route.textSession ? startupOptions(TEXT_SEARCH_SETTINGS) : undefined,
+            capture,
+          )
+        : null;
+      const paired = await pairedTimes(replayClient, statements, route, [
+        ...started.map((app) => app.appOrigin),
+        ...(floor ? [floor.floorOrigin] : []),
+      ]).finally(() => (floor ? stop(floor.child) : undefined));
+      const floorHttp = floor ? paired.http.at(-1)! : null;
+      const floorLean = floor ? paired.lean.at(-1)! : null;
       const execution = await executionMs(replayClient, statements);
       for (const [index, app] of started.entries()) {
         const http = paired.http[index]!;
@@ -400,7 +439,8 @@ try {
             `${route.misses ? `${http.p50.toFixed(2)} / ${http.p95.toFixed(2)} ms` : '-'} | ` +
             `${route.misses && ours ? over.toFixed(2) : '-'} | ` +
             `${route.misses ? `${lean.p50.toFixed(2)} / ${lean.p95.toFixed(2)} ms` : '-'} | ` +
-            `${route.misses && ours ? leanOver.toFixed(2) : '-'} | ${route.connections} | ` +
+            `${route.misses && ours ? leanOver.toFixed(2) : '-'} | ` +
+            `${floorHttp && floorLean && ours ? `${floorHttp.p50.toFixed(2)} / ${floorLean.p50.toFixed(2)} ms (${(floorHttp.p50 / alone.p50).toFixed(2)} / ${(floorLean.p50 / alone.p50).toFixed(2)})` : '-'} | ${route.connections} | ` +
             `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
             `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
         );
