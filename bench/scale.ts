@@ -17,7 +17,10 @@
  *     them, so the floor is the SQL's best); its p50 over BENCH_SQL_RUNS runs, plus the server's
  *     own execution time from EXPLAIN ANALYZE for one-statement routes;
  *   - over HTTP: p50 at one connection on misses, each timed miss paired with one run of the SQL
- *     alone (they alternate, so both see the same load on a shared machine), then autocannon at
+ *     alone (they alternate, so both see the same load on a shared machine), through fetch and
+ *     through a client as lean as the SQL's (node:http, support/lean-http.ts), and the same misses
+ *     of the route's floor (support/sql-floor-server.mjs: the SQL alone's statements and the
+ *     answer behind the barest HTTP, on the next port but two), then autocannon at
  *     `connections` for BENCH_SECONDS, on misses (every request a new key) and kept (one key),
  *     with the app process's CPU time per miss (from /proc, less its idle CPU).
  *
@@ -35,6 +38,7 @@
  *      node_modules linked: its app runs beside this one on the same database, and every timed
  *      round sends one miss to each; the SQL alone is this code's).
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -43,9 +47,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, startupOptions } from '../src/server/db/client';
 import { TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
-import { cpuMicros, load, startApp, stop } from './support/app-process';
+import { cpuMicros, load, root, startApp, stop } from './support/app-process';
 import { seedCatalogue } from './support/catalogue-seed';
 import { percentile, serveApp } from './support/in-process-app';
+import { keptAliveAgent, leanGet } from './support/lean-http';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -153,16 +158,18 @@ const missPath = (route: Route) =>
   route.misses ? `${route.path}${route.path.includes('?') ? '&' : '?'}miss=${++missNumber}` : route.path;
 
 type Statement = { text: string; values: unknown[] };
+/** A miss's statements and its answer (decoded), as the in-process copy of the app gave them. */
+type Capture = { statements: Statement[]; body: string };
 
 /**
  * The statements of a miss (after two warm-up misses), from an in-process copy of the app. The
  * app's background work (the liveness ping, job polling) goes through the same handle and may
  * land inside a request: of three misses, the one with the fewest statements is the request's own.
  */
-async function captureRoutes(databaseUrl: string): Promise<Map<string, Statement[]>> {
+async function captureRoutes(databaseUrl: string): Promise<Map<string, Capture>> {
   const database = await openPostgres(databaseUrl, 4);
   const served = await serveApp(database, port + 1);
-  const captured = new Map<string, Statement[]>();
+  const captured = new Map<string, Capture>();
   try {
     for (const route of routes) {
       for (let i = 0; i < 2; i++) await (await fetch(`${served.url}${missPath(route)}`)).arrayBuffer();
@@ -170,13 +177,14 @@ async function captureRoutes(databaseUrl: string): Promise<Map<string, Statement
         const statements: Statement[] = [];
         const stopObserving = database.observeStatements((text, values) => statements.push({ text, values }));
         const res = await fetch(`${served.url}${missPath(route)}`);
-        await res.arrayBuffer();
+        const body = await res.text();
         stopObserving();
         if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
         if (route.misses && statements.length === 0)
           throw new Error(`${route.path}: a miss sent no statement`);
         const fewest = captured.get(route.name);
-        if (!fewest || statements.length < fewest.length) captured.set(route.name, statements);
+        if (!fewest || statements.length < fewest.statements.length)
+          captured.set(route.name, { statements, body });
       }
     }
   } finally {
@@ -212,18 +220,54 @@ async function executionMs(client: pg.Client, statements: Statement[]): Promise<
   ];
 }
 
+/**
+ * The route's floor (support/sql-floor-server.mjs) in a process of its own: its statements, as
+ * the SQL alone sends them, and its answer over the barest HTTP.
+ */
+async function startFloor(
+  floorPort: number,
+  databaseUrl: string,
+  options: string | undefined,
+  capture: Capture,
+) {
+  const child = fork(path.join(root, 'bench/support/sql-floor-server.mjs'), [String(floorPort)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', () => reject(new Error('the floor exited before it was ready')));
+  });
+  child.send({ databaseUrl, options, statements: capture.statements, body: capture.body });
+  await ready;
+  return { child, floorOrigin: `http://127.0.0.1:${floorPort}` };
+}
+
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 };
 
 /**
- * The SQL alone and one HTTP miss on each app, alternating, BENCH_SQL_RUNS times (after 10 warm-up
- * rounds): on a shared machine both sides then see the same load. The apps take turns going first.
+ * The SQL alone and, on each app, one HTTP miss through fetch and one through a lean client
+ * (support/lean-http.ts), alternating, BENCH_SQL_RUNS times (after 10 warm-up rounds): on a shared
+ * machine every side then sees the same load. The apps, and the two clients, take turns going first.
  */
 async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
+  // origins: the apps', then the floor's (support/sql-floor-server.mjs).
   const sql: number[] = [];
   const http: number[][] = origins.map(() => []);
+  const lean: number[][] = origins.map(() => []);
+  const agents = origins.map(() => keptAliveAgent());
+  const viaFetch = async (appOrigin: string) => {
+    const res = await fetch(`${appOrigin}${missPath(route)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
+  };
+  const viaLean = async (appOrigin: string, index: number) => {
+    const res = await leanGet(`${appOrigin}${missPath(route)}`, agents[index]!);
+    if (res.status !== 200) throw new Error(`${route.path}: ${res.status}`);
+  };
   for (let run = 0; run < sqlRuns + 10; run++) {
     let started = performance.now();
     for (const statement of statements) await replay(client, statement);
@@ -232,14 +276,19 @@ async function pairedTimes(client: pg.Client, statements: Statement[], route: Ro
     const indexes = origins.map((_, index) => index);
     for (const index of run % 2 === 0 ? indexes : indexes.reverse()) {
       const appOrigin = origins[index]!;
-      started = performance.now();
-      const res = await fetch(`${appOrigin}${missPath(route)}`);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
-      if (run >= 10) http[index]!.push(performance.now() - started);
+      const timed = [
+        { times: http[index]!, send: () => viaFetch(appOrigin) },
+        { times: lean[index]!, send: () => viaLean(appOrigin, index) },
+      ];
+      for (const { times, send } of run % 4 < 2 ? timed : timed.reverse()) {
+        started = performance.now();
+        await send();
+        if (run >= 10) times.push(performance.now() - started);
+      }
     }
   }
-  return { sql: summary(sql), http: http.map(summary) };
+  for (const agent of agents) agent.destroy();
+  return { sql: summary(sql), http: http.map(summary), lean: lean.map(summary) };
 }
 
 /** The app process's CPU over one second of idling, per second: taken off the CPU per request. */
@@ -334,22 +383,33 @@ try {
   await textClient.connect();
   try {
     console.log(
-      '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses) | HTTP / SQL | ' +
+      '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses), fetch | HTTP / SQL | ' +
+        'HTTP p50 / p95, node:http | HTTP / SQL, node:http | floor p50, fetch / node:http (over SQL) | ' +
         'connections | misses: req/s, p99, app CPU per request | kept: req/s, p99 | errors | budgets | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
-      const statements = captured.get(route.name)!;
+      const capture = captured.get(route.name)!;
+      const statements = capture.statements;
       const replayClient = route.textSession ? textClient : client;
-      const paired = await pairedTimes(
-        replayClient,
-        statements,
-        route,
-        started.map((app) => app.appOrigin),
-      );
+      const floor = route.misses
+        ? await startFloor(
+            port + 3,
+            databaseUrl,
+            route.textSession ? startupOptions(TEXT_SEARCH_SETTINGS) : undefined,
+            capture,
+          )
+        : null;
+      const paired = await pairedTimes(replayClient, statements, route, [
+        ...started.map((app) => app.appOrigin),
+        ...(floor ? [floor.floorOrigin] : []),
+      ]).finally(() => (floor ? stop(floor.child) : undefined));
+      const floorHttp = floor ? paired.http.at(-1)! : null;
+      const floorLean = floor ? paired.lean.at(-1)! : null;
       const execution = await executionMs(replayClient, statements);
       for (const [index, app] of started.entries()) {
         const http = paired.http[index]!;
+        const lean = paired.lean[index]!;
         const alone = paired.sql;
         const idle = await idleCpuPerSecond(app.pid);
         const missed = route.misses ? await loadRoute(app.appOrigin, route, true, app.pid, idle) : null;
@@ -358,12 +418,14 @@ try {
         // The SQL alone is this code's statements: compared code is read by its HTTP and CPU only.
         const ours = app.root === undefined;
         const over = http.p50 / alone.p50;
+        const leanOver = lean.p50 / alone.p50;
         const verdicts = [
           route.maxSqlMs && ours
             ? `SQL < ${route.maxSqlMs} ms ${alone.p50 < route.maxSqlMs ? 'met' : 'NOT met'}`
             : null,
           route.maxOverSql && ours
-            ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'}`
+            ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'} (fetch), ` +
+              `${leanOver <= route.maxOverSql ? 'met' : 'NOT met'} (node:http)`
             : null,
           missed
             ? `>= ${route.minRps} req/s on misses ${missed.rps >= route.minRps ? 'met' : 'NOT met'}`
@@ -375,7 +437,10 @@ try {
             `${ours ? `${alone.p50.toFixed(2)} / ${alone.p95.toFixed(2)} ms` : '-'} | ` +
             `${ours && execution !== null ? `${execution.toFixed(2)} ms` : '-'} | ` +
             `${route.misses ? `${http.p50.toFixed(2)} / ${http.p95.toFixed(2)} ms` : '-'} | ` +
-            `${route.misses && ours ? over.toFixed(2) : '-'} | ${route.connections} | ` +
+            `${route.misses && ours ? over.toFixed(2) : '-'} | ` +
+            `${route.misses ? `${lean.p50.toFixed(2)} / ${lean.p95.toFixed(2)} ms` : '-'} | ` +
+            `${route.misses && ours ? leanOver.toFixed(2) : '-'} | ` +
+            `${floorHttp && floorLean && ours ? `${floorHttp.p50.toFixed(2)} / ${floorLean.p50.toFixed(2)} ms (${(floorHttp.p50 / alone.p50).toFixed(2)} / ${(floorLean.p50 / alone.p50).toFixed(2)})` : '-'} | ${route.connections} | ` +
             `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
             `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
         );

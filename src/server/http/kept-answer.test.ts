@@ -71,6 +71,22 @@ describe('kept answers', () => {
     expect(await plain.text()).toBe(LARGE);
   });
 
+  it('compress at the fastest level, small and large answers alike (a miss waits for it)', async () => {
+    const huge = JSON.stringify({
+      items: Array.from({ length: 3000 }, (_, i) => ({ id: i, title: `Drill ${i}` })),
+    });
+    expect(Buffer.byteLength(huge)).toBeGreaterThan(64 * 1024);
+    for (const body of [LARGE, huge]) {
+      const kept = keptAnswer(body);
+      const app = new Hono().get('/', (c) => sendKept(c, kept, { 'content-type': 'application/json' }));
+      const res = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // The gzip header's XFL byte: 4 when the compressor used its fastest level (RFC 1952).
+      expect(bytes[8]).toBe(4);
+      expect(gunzipSync(bytes).toString()).toBe(body);
+    }
+  });
+
   it('leave deflate to compress(), and HEAD alone, as before', async () => {
     const kept = keptAnswer(LARGE);
     const app = new Hono()
