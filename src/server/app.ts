@@ -16,7 +16,7 @@ import { onError } from './http/on-error';
 import { forgetPublicReadsAfterWrites, keepPublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
 import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security';
-import { type IndexHtmlHook, webAppRoutes } from './http/web-app';
+import { type IndexHtmlHook, webAppRoutes, withPreloads } from './http/web-app';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
@@ -100,7 +100,7 @@ function renderAppPage(deps: ResolvedDeps, askApi: (apiPath: string) => Promise<
       let page = (await itemPage(path, html)) ?? html;
       try {
         const preloads = await searchPagePreloads(path, query, askApi);
-        if (preloads) page = page.replace('</head>', () => `${preloads}</head>`);
+        page = withPreloads(page, preloads);
       } catch (err) {
         // The page still loads; its photo is found once the results arrive.
         deps.logger.warn({ err }, 'search page preloads failed');

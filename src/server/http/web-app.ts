@@ -96,7 +96,8 @@ function withLanguage(html: string, language: string): string {
   return html.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
 }
 
-function withPreloads(html: string, tags: string): string {
+/** Puts tags (preloads) at the end of the page's head. */
+export function withPreloads(html: string, tags: string): string {
   // A replacer function: a string replacement would expand $ patterns.
   return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 }

@@ -25,8 +25,13 @@ describe('readSession', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a server error is tried again, not read as signed out', async () => {
-    answers(new Response('busy', { status: 503 }), new Response('', { status: 502 }), Response.json(member));
+  it('a server error or "not now" is tried again, not read as signed out', async () => {
+    answers(
+      new Response('slow down', { status: 429 }),
+      new Response('busy', { status: 503 }),
+      new Response('', { status: 502 }),
+      Response.json(member),
+    );
     expect(await readSession(noWait)).toEqual(member);
   });
 

@@ -1,4 +1,4 @@
-import { type RetryDelays, withRetries } from '../../lib/retry';
+import { isPassingFailure, type RetryDelays, withRetries } from '../../lib/retry';
 import type { Session, SessionUser } from './auth-state';
 
 export interface SessionAnswer {
@@ -13,8 +13,9 @@ const SESSION_RETRY_DELAYS: RetryDelays = [500, 1_500, 5_000];
 
 async function askServer(): Promise<SessionAnswer> {
   const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-  // A server error says nothing about the session: tried again (retry.ts), not read as signed out.
-  if (response.status >= 500) throw Object.assign(new Error('session unknown'), { status: response.status });
+  // A server error or "not now" says nothing about the session: tried again, not read as signed out.
+  if (isPassingFailure(response))
+    throw Object.assign(new Error('session unknown'), { status: response.status });
   if (!response.ok) return SIGNED_OUT;
   const body = (await response.json()) as SessionAnswer | null;
   return { user: body?.user ?? null, session: body?.session ?? null };
