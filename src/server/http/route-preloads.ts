@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../../shared/constants';
+import { PAGE_TEXTS } from '../../shared/page-texts';
 
 /** One chunk in Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
@@ -16,12 +17,10 @@ type Manifest = Record<string, ManifestChunk>;
  * (web/lib/i18n.ts), a round trip before the page can show. Home ships in the entry and needs none.
  */
 const categoryPath = new RegExp(`^/(${CATEGORIES.map((category) => category.slug).join('|')})/?$`);
-const ROUTE_MODULES: [RegExp, string, string[]][] = [
-  // The results' cards carry the wishlist ('listings') and Book ('rentals') buttons.
-  [/^\/search\/?$/, 'routes/search.tsx', ['search', 'listings', 'rentals']],
-  // The item's overview; its rentals, messaging and reviews parts show after the first paint.
-  [/^\/items\/[^/]+\/?$/, 'routes/item.tsx', ['listings']],
-  [categoryPath, 'routes/category.tsx', ['category', 'listings', 'rentals']],
+const ROUTE_MODULES: [RegExp, string, readonly string[]][] = [
+  [/^\/search\/?$/, 'routes/search.tsx', PAGE_TEXTS.search],
+  [/^\/items\/[^/]+\/?$/, 'routes/item.tsx', PAGE_TEXTS.item],
+  [categoryPath, 'routes/category.tsx', PAGE_TEXTS.category],
 ];
 
 /** A chunk's file and, recursively, every chunk it imports statically. */
@@ -53,7 +52,7 @@ export function routePreloads(distRoot: string): (pagePath: string, language: st
     }),
   );
   // A catalogue the build has not (English's first-page ones ship in the entry) adds nothing.
-  const catalogueTags = (namespaces: string[], language: string) =>
+  const catalogueTags = (namespaces: readonly string[], language: string) =>
     namespaces
       .map((namespace) => manifest[`locales/${language}/${namespace}.json`]?.file)
       .filter((file): file is string => file !== undefined && !inIndex.has(file))

@@ -1,14 +1,29 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CATEGORIES } from '../../shared/constants';
+import { PAGE_TEXTS } from '../../shared/page-texts';
+import { i18n } from '../lib/i18n';
 import HomePage from '../routes/home';
 import { RouterError } from './error/router-error';
 import { queryClient } from './providers';
 import { RootLayout } from './root-layout';
 
-/** Every page is its own lazily loaded chunk, so the first page stays small. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * Every page is its own lazily loaded chunk, so the first page stays small. `texts`: the
+ * catalogues its first render needs (shared/page-texts.ts), loaded beside its code, so the page
+ * renders once, whole, rather than again for each part that suspended on a catalogue. A catalogue
+ * that fails to load is left to the components (they suspend and retry as before).
+ */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  texts: readonly string[] = [],
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces([...texts]).catch(() => {})]);
+      return { Component: module.default };
+    },
+  };
 }
 
 /**
@@ -66,11 +81,11 @@ function pages(): RouteObject[] {
     // Home is in the first bundle (see routes/home.tsx); every other page is lazy.
     { path: '/', Component: HomePage },
     { path: '/welcome', ...page(() => import('../routes/welcome')) },
-    { path: '/search', ...page(() => import('../routes/search')) },
+    { path: '/search', ...page(() => import('../routes/search'), PAGE_TEXTS.search) },
     ...CATEGORIES.map((category) => ({
       path: `/${category.slug}`,
       handle: { category: category.slug },
-      ...page(() => import('../routes/category')),
+      ...page(() => import('../routes/category'), PAGE_TEXTS.category),
     })),
     { path: '/about', ...page(() => import('../routes/about')) },
     { path: '/list-items', ...page(() => import('../routes/list-items')) },
@@ -112,7 +127,7 @@ function pages(): RouteObject[] {
         }
         return null;
       },
-      ...page(() => import('../routes/item')),
+      ...page(() => import('../routes/item'), PAGE_TEXTS.item),
     },
     {
       path: '/my-listings',
