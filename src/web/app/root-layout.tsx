@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAfterLoad } from '../lib/use-after-load';
+import { AfterLoad } from '../lib/after-load';
 import { AccessGate } from './access-gate';
 import { ErrorBoundary } from './error/error-boundary';
 import { Footer } from './layout/footer';
@@ -27,7 +27,6 @@ function loadingKey(pathname: string): 'verifyingPayment' | 'loading' {
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const pageLoaded = useAfterLoad();
   usePageViews();
   return (
     <MaintenanceGate>
@@ -53,11 +52,11 @@ export function RootLayout() {
           </ErrorBoundary>
         </main>
         <Footer />
-        {pageLoaded ? (
+        <AfterLoad>
           <Suspense fallback={null}>
             <ChatHelper hideOnPhone={MONEY_PAGES.some((page) => pathname.startsWith(page))} />
           </Suspense>
-        ) : null}
+        </AfterLoad>
         <ScrollRestoration />
       </AccessGate>
     </MaintenanceGate>

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * False until the page has loaded and the browser is idle: for extras (the chat bubble) whose
- * code should not compete with the first paint.
+ * Shows its children once the page has loaded and the browser is idle: for extras (the chat
+ * bubble, the language switcher) whose code should not compete with the first paint. A component
+ * rather than a hook, so that only it renders again when the page has loaded: under Preact, a hook
+ * in the layout re-rendered the whole header and footer in a task of its own (decision 038).
  */
-export function useAfterLoad(): boolean {
+export function AfterLoad({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancel = () => {};
@@ -24,5 +26,5 @@ export function useAfterLoad(): boolean {
       cancel();
     };
   }, []);
-  return ready;
+  return ready ? children : null;
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterLoad } from '../../lib/after-load';
 import { useSiteInfo } from '../../lib/site';
-import { useAfterLoad } from '../../lib/use-after-load';
 
 // The switcher saves a member's choice through the settings API (zod schemas and all): below the
 // fold on every page, so its code loads once the page has, keeping the first page's budget.
@@ -23,7 +23,6 @@ const LINKS = [
 export function Footer() {
   const { t } = useTranslation();
   const siteName = useSiteInfo()?.site_name ?? t('appName');
-  const pageLoaded = useAfterLoad();
   return (
     <footer className="mt-12 border-t border-border bg-surface-sunken pb-24 pt-8 md:pb-8">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 md:flex-row md:items-start md:justify-between">
@@ -38,14 +37,14 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {pageLoaded && (
+        <AfterLoad>
           <Suspense fallback={null}>
             <LanguageSwitcher
               className="max-w-xs"
               legendClassName="pb-2 text-xs font-semibold uppercase tracking-wide text-muted"
             />
           </Suspense>
-        )}
+        </AfterLoad>
       </div>
       <p className="mx-auto mt-6 max-w-7xl px-4 text-xs text-muted">
         {t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}
