@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import type { CatalogueItem } from './catalogue-types';
 import { ItemCard } from './item-card';
 
@@ -20,20 +20,65 @@ interface ItemGridProps {
 /** The cards a results page shows before any scrolling: one row at the widest (four columns). */
 export const FIRST_ROW = 4;
 
-/** A responsive grid of item cards. */
-export function ItemGrid({ items, label, renderAction, renderSave, eagerPhotos = 0 }: ItemGridProps) {
+/** Cards added per task after the first row. */
+export const REVEAL_STEP = 2;
+
+/**
+ * How many of `total` cards to show: the first row at once, then REVEAL_STEP more in each task
+ * after a paint, until all are shown. React spread a long first render over short tasks (time
+ * slicing); Preact, which renders the app (decision 038), does it in one, so a phone was blocked
+ * for a results page's whole grid before it could answer a tap (Lighthouse counted it in total
+ * blocking time). Cards added later (the next page of results) follow the same way.
+ */
+function useRevealedCount(total: number): number {
+  const [revealed, setRevealed] = useState(FIRST_ROW);
+  useEffect(() => {
+    if (revealed >= total) return;
+    const id = window.setTimeout(() => setRevealed((count) => count + REVEAL_STEP), 0);
+    return () => window.clearTimeout(id);
+  }, [revealed, total]);
+  return Math.min(revealed, total);
+}
+
+/** A responsive grid of item cards, the first row with the page and the rest just after. */
+export function ItemGrid(props: ItemGridProps) {
+  const revealed = useRevealedCount(props.items.length);
+  const starts: number[] = [];
+  for (let start = 0; start < revealed; start += start === 0 ? FIRST_ROW : REVEAL_STEP) starts.push(start);
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item, index) => (
-        <li key={item.id}>
-          <ItemCard
-            item={item}
-            action={renderAction?.(item)}
-            save={renderSave?.(item)}
-            eager={index < eagerPhotos}
-          />
-        </li>
+    <ul aria-label={props.label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {starts.map((start, index) => (
+        <CardRun
+          key={start}
+          {...props}
+          start={start}
+          end={Math.min(starts[index + 1] ?? revealed, revealed)}
+        />
       ))}
     </ul>
   );
 }
+
+/**
+ * Cards `start` to `end`. Memoised on the grid's own props, so revealing more cards renders only
+ * the new run, not every card shown before it.
+ */
+const CardRun = memo(function CardRun({
+  items,
+  renderAction,
+  renderSave,
+  eagerPhotos = 0,
+  start,
+  end,
+}: ItemGridProps & { start: number; end: number }) {
+  return items.slice(start, end).map((item, offset) => (
+    <li key={item.id}>
+      <ItemCard
+        item={item}
+        action={renderAction?.(item)}
+        save={renderSave?.(item)}
+        eager={start + offset < eagerPhotos}
+      />
+    </li>
+  ));
+});
