@@ -10,64 +10,26 @@
  * earlier run, to skip the 20 s of seeding). Each page prints what explains its score (see
  * ./support/lighthouse-diagnostics.ts) and its full JSON report is kept in a temp folder.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { openPglite } from '../src/server/db/client';
+import { demoDataDir, demoPages } from './support/demo-pages';
 import { printDiagnostics } from './support/lighthouse-diagnostics';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './support/server';
 
 const PERFORMANCE_TARGET = 0.98;
-const root = path.resolve(import.meta.dirname, '..');
-
-function seedDemo(dataDir: string) {
-  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/server/demo/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
-  });
-  if (result.status !== 0) throw new Error('npm run demo failed');
-}
-
-interface Page {
-  /** The short name BENCH_PAGES selects by. */
-  key: string;
-  name: string;
-  path: string;
-  guest: boolean;
-  /** Held to the targets (the welcome page is measured and shown). */
-  target: boolean;
-}
 
 const runs = Number(process.env.BENCH_RUNS ?? 1);
-const only = process.env.BENCH_PAGES?.split(',').map((key) => key.trim());
 const reportDir = mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-reports-'));
-const reusedDataDir = process.env.BENCH_DATA_DIR;
-const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-'));
-if (!reusedDataDir || !existsSync(path.join(dataDir, 'db'))) {
-  seedDemo(dataDir);
-  // The seeded folder must be closed before the app opens it (one process per folder).
-  await (await openPglite(path.join(dataDir, 'db'))).close();
-}
+const dataDir = await demoDataDir();
 console.log(`demo data in ${dataDir} (BENCH_DATA_DIR to reuse it); JSON reports in ${reportDir}`);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4198), { DATA_DIR: dataDir });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const featured = (await (await fetch(`${server.url}/api/items/featured?limit=1`)).json()) as {
-    items: { id: string }[];
-  };
-  const itemId = featured.items[0]?.id;
-  if (!itemId) throw new Error('the demo data has no featured item');
-  const pages: Page[] = [
-    { key: 'home', name: 'home (guest)', path: '/', guest: true, target: true },
-    { key: 'search', name: 'search (guest)', path: '/search?q=drill', guest: true, target: true },
-    { key: 'item', name: 'item page (guest)', path: `/items/${itemId}`, guest: true, target: true },
-    { key: 'welcome', name: 'welcome', path: '/', guest: false, target: false },
-  ].filter((page) => !only || only.includes(page.key));
+  const pages = await demoPages(server.url);
   console.log(
     `load average ${loadavg()
       .map((value) => value.toFixed(1))

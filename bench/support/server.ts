@@ -20,15 +20,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production build (`npm start` path) on an empty embedded database for a benchmark. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (`npm start` path) on an empty embedded database for a benchmark;
+ * `root`: another checkout's (BENCH_COMPARE_ROOT), to time its code beside this one's.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  root = path.resolve(import.meta.dirname, '../..'),
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shareshed-bench-'));
   const url = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

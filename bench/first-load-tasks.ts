@@ -1,0 +1,153 @@
+/**
+ * The main thread's tasks on a first visit (cold cache, as a guest on a phone-sized screen), from
+ * Chromium's own trace: what Lighthouse's total blocking time is made of, measured so that a loaded
+ * machine does not move it. Lighthouse (bench/lighthouse.ts) simulates a phone four times slower
+ * than this machine from the tasks' wall time, which another process on a shared 2-core machine
+ * stretches 2 to 10 times; a task's thread time (`tdur`, CPU the main thread itself used) is what
+ * the page's code costs. Per page, the median over BENCH_RUNS visits of:
+ *   - blocking: the sum over every task from navigation to load of (4 x its thread time - 50 ms),
+ *     where positive: Lighthouse's total blocking time if every task fell after the first paint,
+ *     which its simulation can make them do (on a slow network it places the start-up tasks later
+ *     than the first paint it computes);
+ *   - long: how many tasks are over 50 ms at 4 x, and the largest;
+ *   - CPU x 4 before and after the observed first paint, and the observed FCP and LCP (this machine,
+ *     unthrottled: for the order of events, not for the targets).
+ * With BENCH_COMPARE_ROOT (a checkout of other code, e.g. `git worktree add --detach dir main`
+ * with node_modules linked and built), its app runs beside this one on the same data, and the
+ * visits alternate.
+ *
+ * Run: node scripts/run-ts.mjs bench/first-load-tasks.ts
+ * Env: BENCH_PORT (4198; the compared app uses the next), BENCH_RUNS (7), BENCH_PAGES (home,search,
+ *      item,welcome), BENCH_DATA_DIR (seeded demo data to reuse), BENCH_COMPARE_ROOT.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { type DemoPage, demoDataDir, demoPages } from './support/demo-pages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer, startServer } from './support/server';
+
+/** Lighthouse's mobile CPU slowdown and the length past which a task blocks. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+
+interface Visit {
+  blocking: number;
+  long: number;
+  largest: number;
+  cpuBeforeFcp: number;
+  cpuAfterFcp: number;
+  fcp: number;
+  lcp: number;
+}
+
+async function visit(browser: Browser, origin: string, page: DemoPage): Promise<Visit> {
+  const tab = await browser.newPage();
+  await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await tab.goto(`${origin}/robots.txt`);
+  await tab.evaluate((isGuest: boolean) => {
+    if (isGuest) window.localStorage.setItem('guest_mode', 'true');
+    else window.localStorage.clear();
+  }, page.guest);
+  await tab.tracing.start({
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+  });
+  await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0' });
+  // What the page starts once loaded (the chat helper, the language switcher) is in the trace too.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const trace = await tab.tracing.stop();
+  await tab.close();
+  if (!trace) throw new Error('no trace');
+  const events = (JSON.parse(Buffer.from(trace).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+
+  const pathname = page.path.split('?')[0] ?? page.path;
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.documentLoaderURL?.includes(`${origin}${pathname}`),
+  );
+  if (!navigation) throw new Error(`no navigation to ${page.path} in the trace`);
+  const inPage = (event: TraceEvent) => event.pid === navigation.pid && event.ts >= navigation.ts;
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint' && inPage(event));
+  const lcp = events
+    .filter((event) => event.name === 'largestContentfulPaint::Candidate' && inPage(event))
+    .at(-1);
+  if (!fcp) throw new Error(`${page.path} painted nothing`);
+  const tasks = events.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && inPage(event) && event.tid === navigation.tid,
+  );
+  const result: Visit = {
+    blocking: 0,
+    long: 0,
+    largest: 0,
+    cpuBeforeFcp: 0,
+    cpuAfterFcp: 0,
+    fcp: (fcp.ts - navigation.ts) / 1000,
+    lcp: ((lcp ?? fcp).ts - navigation.ts) / 1000,
+  };
+  for (const task of tasks) {
+    const slowed = ((task.tdur ?? task.dur ?? 0) / 1000) * CPU_SLOWDOWN;
+    if (task.ts < fcp.ts) result.cpuBeforeFcp += slowed;
+    else result.cpuAfterFcp += slowed;
+    if (slowed > LONG_TASK_MS) {
+      result.blocking += slowed - LONG_TASK_MS;
+      result.long++;
+    }
+    result.largest = Math.max(result.largest, slowed);
+  }
+  return result;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function report(label: string, page: DemoPage, visits: Visit[]) {
+  const of = (key: keyof Visit) => Math.round(median(visits.map((one) => one[key])));
+  console.log(
+    `${label} ${page.name}: blocking ${of('blocking')} ms [${visits.map((one) => Math.round(one.blocking)).join(' ')}], ` +
+      `long ${of('long')} (largest ${of('largest')} ms), CPU x${CPU_SLOWDOWN} before FCP ${of('cpuBeforeFcp')} ms, ` +
+      `after ${of('cpuAfterFcp')} ms; observed FCP ${of('fcp')} ms, LCP ${of('lcp')} ms`,
+  );
+}
+
+const port = Number(process.env.BENCH_PORT ?? 4198);
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const compareRoot = process.env.BENCH_COMPARE_ROOT;
+const dataDir = await demoDataDir();
+const servers: [string, RunningServer][] = [['this code', await startServer(port, { DATA_DIR: dataDir })]];
+if (compareRoot) {
+  // A copy of the data: an embedded database is opened by one process at a time.
+  const copy = mkdtempSync(path.join(tmpdir(), 'shareshed-demo-copy-'));
+  cpSync(dataDir, copy, { recursive: true });
+  servers.push([compareRoot, await startServer(port + 1, { DATA_DIR: copy }, compareRoot)]);
+}
+const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const [, first] = servers[0] ?? [];
+  if (!first) throw new Error('no server');
+  for (const page of await demoPages(first.url)) {
+    // One visit each first: the servers keep answers and pages after their first request.
+    for (const [, server] of servers) await visit(browser, server.url, page);
+    const visits = servers.map((): Visit[] => []);
+    for (let run = 0; run < runs; run++)
+      for (const [index, [, server]] of servers.entries())
+        visits[index]?.push(await visit(browser, server.url, page));
+    for (const [index, [label]] of servers.entries()) report(label, page, visits[index] ?? []);
+  }
+} finally {
+  await browser.close();
+  for (const [, server] of servers) await server.stop();
+}
