@@ -1,22 +1,21 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { formatMoney } from '../shared/locale';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import './styles.css';
 
-/**
- * A task boundary: the browser may paint and answer input before the next step. Starting the app
- * was one task (the modules' own code, the router matching its routes, home's first render) of
- * 80-90 ms on this machine, four times that on a mid-range phone (bench/first-load-tasks.ts).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The first Intl number format loads ICU's data (10 to 25 ms) for every later price, in any
+// language: in an idle moment while the page's code and data download, alone, rather than inside
+// the modules' own task or the first render that shows a price. Yielding between the start's
+// steps instead (tried: a timer or scheduler.yield) made those tasks shorter but painted 100-250 ms
+// later, and Lighthouse then counted more requests before the first paint.
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => formatMoney(0));
 
-await nextTask();
 const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-await nextTask();
 
 // Preact renders the first page in one pass: it has no time slicing, so React's startTransition
 // here (which spread the first render over several short tasks) would change nothing.

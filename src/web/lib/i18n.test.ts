@@ -20,16 +20,19 @@ afterEach(async () => {
 
 describe('copy that quotes the system settings', () => {
   it("gives the spec's figures with the default settings", () => {
-    expect(copyVariables(undefined, 'en')).toEqual({
+    const { exampleSubtotal, exampleFee, exampleOwnerAmount, ...settings } = copyVariables(undefined, 'en');
+    expect(settings).toEqual({
       siteName: 'ShareShed',
       supportEmail: 'support@shareshed.app',
       feePercent: 3,
       keepPercent: 97,
       maxRentalDays: 30,
-      exampleSubtotal: '$250.00',
-      exampleFee: '$7.50',
-      exampleOwnerAmount: '$242.50',
     });
+    expect([exampleSubtotal, exampleFee, exampleOwnerAmount].map(String)).toEqual([
+      '$250.00',
+      '$7.50',
+      '$242.50',
+    ]);
   });
 
   it('follows a renamed site and another commission in the FAQ, chat helper, About and legal texts', async () => {
