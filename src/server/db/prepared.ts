@@ -17,6 +17,16 @@ const unnamed = new WeakSet<object>();
 /** Variants kept (named, prepared) per statement and handle; the common shapes come first. */
 export const MAX_VARIANTS = 200;
 
+/** `key`'s value in `map`, made (and kept) on first use. */
+function keptFor<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 export function keepStatementsUnnamed(db: object): void {
   unnamed.add(db);
 }
@@ -35,11 +45,7 @@ export function preparedStatement<D extends object, T, I = undefined>(
 ) {
   const built = new WeakMap<D, Map<string, T>>();
   return (db: D, variant = '', input?: I): T => {
-    let variants = built.get(db);
-    if (!variants) {
-      variants = new Map();
-      built.set(db, variants);
-    }
+    const variants = keptFor(built, db, () => new Map<string, T>());
     let statement = variants.get(variant);
     if (!statement) {
       // Past the limit a variant is built for this call only and left unnamed: the request picks
@@ -129,18 +135,11 @@ type Prepared = PgPreparedQuery<PreparedQueryConfig>;
 const preparedBySession = new WeakMap<Session, WeakMap<BuiltSelect<unknown>, Prepared>>();
 
 function preparedOn(session: Session, built: BuiltSelect<unknown>): Prepared {
-  let prepared = preparedBySession.get(session);
-  if (!prepared) {
-    prepared = new WeakMap();
-    preparedBySession.set(session, prepared);
-  }
-  let query = prepared.get(built);
-  if (!query) {
-    // Its rows come back as arrays, read by the built select's own reader.
-    query = session.prepareQuery(built.query, built.fields, built.name, true, built.readRows);
-    prepared.set(built, query);
-  }
-  return query;
+  const prepared = keptFor(preparedBySession, session, () => new WeakMap<BuiltSelect<unknown>, Prepared>());
+  // Its rows come back as arrays, read by the built select's own reader.
+  return keptFor(prepared, built, () =>
+    session.prepareQuery(built.query, built.fields, built.name, true, built.readRows),
+  );
 }
 
 /** Runs a built select on `db` (a transaction included) with this request's placeholder values. */
