@@ -16,11 +16,13 @@
  *     values as a named prepared statement (parsed and planned once: the cheapest way to send
  *     them, so the floor is the SQL's best); its p50 over BENCH_SQL_RUNS runs, plus the server's
  *     own execution time from EXPLAIN ANALYZE for one-statement routes;
- *   - over HTTP: p50 at one connection on misses, each timed miss paired with one run of the SQL
- *     alone (they alternate, so both see the same load on a shared machine), through fetch and
- *     through a client as lean as the SQL's (node:http, support/lean-http.ts), and the same misses
- *     of the route's floor (support/sql-floor-server.mjs: the SQL alone's statements and the
- *     answer behind the barest HTTP, on the next port but two), then autocannon at
+ *   - over HTTP: p50 at one connection on misses, interleaved with runs of the SQL alone (so both
+ *     see the same load on a shared machine), through three clients: autocannon at one connection
+ *     (support/autocannon-times.ts: the verdict's, decision 040), and as information fetch and a
+ *     node:http client (support/lean-http.ts), each timed miss of those two paired with one run of
+ *     the SQL alone; and the same misses of the route's floor (support/sql-floor-server.mjs: the
+ *     SQL alone's statements and the answer behind the barest HTTP, on the next port but two),
+ *     then autocannon at
  *     `connections` for BENCH_SECONDS, on misses (every request a new key) and kept (one key),
  *     with the app process's CPU time per miss (from /proc, less its idle CPU).
  *
@@ -29,7 +31,8 @@
  *
  * Run: node scripts/run-ts.mjs bench/scale.ts
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is
- *      created on that server and dropped), BENCH_ITEMS (100000), BENCH_PORT (4650; the
+ *      created on that server and dropped; its name starts with BENCH_DATABASE_PREFIX, default
+ *      'bench'), BENCH_ITEMS (100000), BENCH_PORT (4650; the
  *      in-process copy uses the next port), BENCH_SECONDS (10), BENCH_SQL_RUNS (200),
  *      BENCH_CPU_PROFILE_DIR (the app writes a CPU profile of the run there when it stops),
  *      BENCH_ONLY (route names' starts, comma-separated, e.g. "search ?q,home"), BENCH_KEEP_DATABASE=1 (keep the seeded
@@ -48,6 +51,7 @@ import pg from 'pg';
 import { openPostgres, startupOptions } from '../src/server/db/client';
 import { TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
 import { cpuMicros, load, root, startApp, stop } from './support/app-process';
+import { autocannonTimes } from './support/autocannon-times';
 import { seedCatalogue } from './support/catalogue-seed';
 import { percentile, serveApp } from './support/in-process-app';
 import { keptAliveAgent, leanGet } from './support/lean-http';
@@ -248,16 +252,23 @@ const summary = (times: number[]) => {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 };
 
+/** autocannon's misses go in blocks of this many (one connection each, opened by a miss left out). */
+const AUTOCANNON_BLOCK = 10;
+
 /**
  * The SQL alone and, on each app, one HTTP miss through fetch and one through a lean client
  * (support/lean-http.ts), alternating, BENCH_SQL_RUNS times (after 10 warm-up rounds): on a shared
  * machine every side then sees the same load. The apps, and the two clients, take turns going first.
+ * Every AUTOCANNON_BLOCK rounds, each app in turn gets as many misses through autocannon at one
+ * connection (support/autocannon-times.ts): the client the verdict reads (decision 040).
  */
 async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
   // origins: the apps', then the floor's (support/sql-floor-server.mjs).
   const sql: number[] = [];
   const http: number[][] = origins.map(() => []);
   const lean: number[][] = origins.map(() => []);
+  const cannon: number[][] = origins.map(() => []);
+  const sqlBlocks: number[] = [];
   const agents = origins.map(() => keptAliveAgent());
   const viaFetch = async (appOrigin: string) => {
     const res = await fetch(`${appOrigin}${missPath(route)}`);
@@ -286,9 +297,32 @@ async function pairedTimes(client: pg.Client, statements: Statement[], route: Ro
         if (run >= 10) times.push(performance.now() - started);
       }
     }
+    if (run >= 10 && (run - 9) % AUTOCANNON_BLOCK === 0) {
+      // A block of the SQL alone too, back to back as autocannon's misses are: the verdict
+      // compares like with like. It goes first every other block.
+      const sides = [
+        async () => {
+          for (let i = 0; i < AUTOCANNON_BLOCK; i++) {
+            const blockStarted = performance.now();
+            for (const statement of statements) await replay(client, statement);
+            sqlBlocks.push(performance.now() - blockStarted);
+          }
+        },
+        ...origins.map((appOrigin, index) => async () => {
+          cannon[index]!.push(...(await autocannonTimes(appOrigin, () => missPath(route), AUTOCANNON_BLOCK)));
+        }),
+      ];
+      for (const side of (run - 9) % (2 * AUTOCANNON_BLOCK) === 0 ? sides.reverse() : sides) await side();
+    }
   }
   for (const agent of agents) agent.destroy();
-  return { sql: summary(sql), http: http.map(summary), lean: lean.map(summary) };
+  return {
+    sql: summary(sql),
+    sqlBlocks: summary(sqlBlocks),
+    http: http.map(summary),
+    lean: lean.map(summary),
+    cannon: cannon.map(summary),
+  };
 }
 
 /** The app process's CPU over one second of idling, per second: taken off the CPU per request. */
@@ -326,7 +360,7 @@ async function loadRoute(
 
 /** A database already seeded by an earlier run (kept with BENCH_KEEP_DATABASE=1), to time again. */
 const seededName = process.env.BENCH_SEEDED_DATABASE;
-const name = seededName ?? `bench_scale_${Date.now()}`;
+const name = seededName ?? `${process.env.BENCH_DATABASE_PREFIX ?? 'bench'}_scale_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 if (!seededName) await admin.query(`create database ${name}`);
@@ -383,11 +417,13 @@ try {
   await textClient.connect();
   try {
     console.log(
-      '\n| Route | app | statements (miss) | SQL alone p50 / p95 | EXPLAIN execution | HTTP p50 / p95 (1 conn., misses), fetch | HTTP / SQL | ' +
-        'HTTP p50 / p95, node:http | HTTP / SQL, node:http | floor p50, fetch / node:http (over SQL) | ' +
+      '\n| Route | app | statements (miss) | SQL alone p50 / p95, in blocks | SQL alone p50 / p95, paired | EXPLAIN execution | ' +
+        'HTTP p50 / p95 (1 conn., misses), autocannon | HTTP / SQL in blocks, autocannon (verdict) | ' +
+        'HTTP p50 / p95, fetch | HTTP / SQL paired, fetch | HTTP p50 / p95, node:http | HTTP / SQL paired, node:http | ' +
+        'floor p50, autocannon / fetch / node:http (over SQL) | ' +
         'connections | misses: req/s, p99, app CPU per request | kept: req/s, p99 | errors | budgets | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const capture = captured.get(route.name)!;
       const statements = capture.statements;
@@ -404,12 +440,15 @@ try {
         ...started.map((app) => app.appOrigin),
         ...(floor ? [floor.floorOrigin] : []),
       ]).finally(() => (floor ? stop(floor.child) : undefined));
-      const floorHttp = floor ? paired.http.at(-1)! : null;
-      const floorLean = floor ? paired.lean.at(-1)! : null;
+      // Each client's times, with the SQL alone timed the same way (in blocks, or paired).
+      const clients = (index: number) => [
+        { times: paired.cannon[index]!, sql: paired.sqlBlocks },
+        { times: paired.http[index]!, sql: paired.sql },
+        { times: paired.lean[index]!, sql: paired.sql },
+      ];
+      const floorTimes = floor ? clients(paired.cannon.length - 1) : null;
       const execution = await executionMs(replayClient, statements);
       for (const [index, app] of started.entries()) {
-        const http = paired.http[index]!;
-        const lean = paired.lean[index]!;
         const alone = paired.sql;
         const idle = await idleCpuPerSecond(app.pid);
         const missed = route.misses ? await loadRoute(app.appOrigin, route, true, app.pid, idle) : null;
@@ -417,15 +456,14 @@ try {
         const errors = kept.errors + (missed?.errors ?? 0);
         // The SQL alone is this code's statements: compared code is read by its HTTP and CPU only.
         const ours = app.root === undefined;
-        const over = http.p50 / alone.p50;
-        const leanOver = lean.p50 / alone.p50;
+        // The verdict's client: autocannon, against the SQL alone in blocks (decision 040).
+        const cannonOver = paired.cannon[index]!.p50 / paired.sqlBlocks.p50;
         const verdicts = [
           route.maxSqlMs && ours
             ? `SQL < ${route.maxSqlMs} ms ${alone.p50 < route.maxSqlMs ? 'met' : 'NOT met'}`
             : null,
           route.maxOverSql && ours
-            ? `HTTP <= ${route.maxOverSql}x SQL ${over <= route.maxOverSql ? 'met' : 'NOT met'} (fetch), ` +
-              `${leanOver <= route.maxOverSql ? 'met' : 'NOT met'} (node:http)`
+            ? `HTTP <= ${route.maxOverSql}x SQL ${cannonOver <= route.maxOverSql ? 'met' : 'NOT met'}`
             : null,
           missed
             ? `>= ${route.minRps} req/s on misses ${missed.rps >= route.minRps ? 'met' : 'NOT met'}`
@@ -434,13 +472,19 @@ try {
         ].filter(Boolean);
         console.log(
           `| ${route.name} | ${app.label} | ${ours ? statements.length : '-'} | ` +
-            `${ours ? `${alone.p50.toFixed(2)} / ${alone.p95.toFixed(2)} ms` : '-'} | ` +
+            [paired.sqlBlocks, alone]
+              .map(({ p50, p95 }) => (ours ? `${p50.toFixed(2)} / ${p95.toFixed(2)} ms` : '-'))
+              .join(' | ') +
+            ' | ' +
             `${ours && execution !== null ? `${execution.toFixed(2)} ms` : '-'} | ` +
-            `${route.misses ? `${http.p50.toFixed(2)} / ${http.p95.toFixed(2)} ms` : '-'} | ` +
-            `${route.misses && ours ? over.toFixed(2) : '-'} | ` +
-            `${route.misses ? `${lean.p50.toFixed(2)} / ${lean.p95.toFixed(2)} ms` : '-'} | ` +
-            `${route.misses && ours ? leanOver.toFixed(2) : '-'} | ` +
-            `${floorHttp && floorLean && ours ? `${floorHttp.p50.toFixed(2)} / ${floorLean.p50.toFixed(2)} ms (${(floorHttp.p50 / alone.p50).toFixed(2)} / ${(floorLean.p50 / alone.p50).toFixed(2)})` : '-'} | ${route.connections} | ` +
+            clients(index)
+              .map(({ times, sql }) =>
+                route.misses
+                  ? `${times.p50.toFixed(2)} / ${times.p95.toFixed(2)} ms | ${ours ? (times.p50 / sql.p50).toFixed(2) : '-'}`
+                  : '- | -',
+              )
+              .join(' | ') +
+            ` | ${floorTimes && ours ? `${floorTimes.map(({ times }) => times.p50.toFixed(2)).join(' / ')} ms (${floorTimes.map(({ times, sql }) => (times.p50 / sql.p50).toFixed(2)).join(' / ')})` : '-'} | ${route.connections} | ` +
             `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
             `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
         );

@@ -5,7 +5,10 @@ import { buildSelectOnce, preparedStatement } from '../db/prepared';
 import { openTestDatabase } from './test-database';
 
 /** A table of the prepared-statement tests' own (the database is thrown away after the file). */
-const probes = pgTable('prepared_probes', { id: integer('id').primaryKey(), label: text('label').notNull() });
+export const probes = pgTable('prepared_probes', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+});
 
 /** A test database holding two probes, 'one' and 'two'. */
 export async function openProbeDatabase(): Promise<Database> {
