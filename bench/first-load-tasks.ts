@@ -64,7 +64,12 @@ async function visit(browser: Browser, origin: string, page: DemoPage): Promise<
     else window.localStorage.clear();
   }, page.guest);
   await tab.tracing.start({
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+    ],
   });
   await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0' });
   // What the page starts once loaded (the chat helper, the language switcher) is in the trace too.
