@@ -27,8 +27,8 @@ describe('a page opened directly', () => {
       for (const namespace of texts) expect(i18n.hasLoadedNamespace(namespace)).toBe(false);
       await lazy();
       for (const namespace of texts) expect(i18n.hasLoadedNamespace(namespace)).toBe(true);
-      // A fresh module graph (the router and home's code) takes seconds to import.
     },
+    // A fresh module graph (the router and home's code) takes seconds to import.
     30_000,
   );
 });

@@ -21,7 +21,7 @@ interface ItemGridProps {
 export const FIRST_ROW = 4;
 
 /** Cards added per task after the first row. */
-export const REVEAL_STEP = 2;
+const REVEAL_STEP = 2;
 
 /**
  * How many of `total` cards to show: the first row at once, then REVEAL_STEP more in each task
