@@ -132,27 +132,27 @@ const port = Number(process.env.BENCH_PORT ?? 4198);
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const compareRoot = process.env.BENCH_COMPARE_ROOT;
 const dataDir = await demoDataDir();
-const servers: [string, RunningServer][] = [['this code', await startServer(port, { DATA_DIR: dataDir })]];
+/** Each app timed: this code's, and the compared checkout's. */
+const sides: { label: string; server: RunningServer }[] = [
+  { label: 'this code', server: await startServer(port, { DATA_DIR: dataDir }) },
+];
 if (compareRoot) {
   // A copy of the data: an embedded database is opened by one process at a time.
   const copy = mkdtempSync(path.join(tmpdir(), 'shareshed-demo-copy-'));
   cpSync(dataDir, copy, { recursive: true });
-  servers.push([compareRoot, await startServer(port + 1, { DATA_DIR: copy }, compareRoot)]);
+  sides.push({ label: compareRoot, server: await startServer(port + 1, { DATA_DIR: copy }, compareRoot) });
 }
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const [, first] = servers[0] ?? [];
-  if (!first) throw new Error('no server');
-  for (const page of await demoPages(first.url)) {
+  for (const page of await demoPages(sides[0]?.server.url ?? '')) {
     // One visit each first: the servers keep answers and pages after their first request.
-    for (const [, server] of servers) await visit(browser, server.url, page);
-    const visits = servers.map((): Visit[] => []);
+    for (const { server } of sides) await visit(browser, server.url, page);
+    const visits = new Map(sides.map((side) => [side, [] as Visit[]]));
     for (let run = 0; run < runs; run++)
-      for (const [index, [, server]] of servers.entries())
-        visits[index]?.push(await visit(browser, server.url, page));
-    for (const [index, [label]] of servers.entries()) report(label, page, visits[index] ?? []);
+      for (const side of sides) visits.get(side)?.push(await visit(browser, side.server.url, page));
+    for (const side of sides) report(side.label, page, visits.get(side) ?? []);
   }
 } finally {
   await browser.close();
-  for (const [, server] of servers) await server.stop();
+  for (const { server } of sides) await server.stop();
 }

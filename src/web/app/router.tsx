@@ -20,7 +20,7 @@ function page(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces([...texts]).catch(() => {})]);
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(texts).catch(() => {})]);
       return { Component: module.default };
     },
   };

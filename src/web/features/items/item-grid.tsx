@@ -43,17 +43,13 @@ function useRevealedCount(total: number): number {
 /** A responsive grid of item cards, the first row with the page and the rest just after. */
 export function ItemGrid(props: ItemGridProps) {
   const revealed = useRevealedCount(props.items.length);
-  const starts: number[] = [];
-  for (let start = 0; start < revealed; start += start === 0 ? FIRST_ROW : REVEAL_STEP) starts.push(start);
+  // The runs of cards: the first row, then one run per reveal step.
+  const starts = [0];
+  for (let start = FIRST_ROW; start < revealed; start += REVEAL_STEP) starts.push(start);
   return (
     <ul aria-label={props.label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {starts.map((start, index) => (
-        <CardRun
-          key={start}
-          {...props}
-          start={start}
-          end={Math.min(starts[index + 1] ?? revealed, revealed)}
-        />
+        <CardRun key={start} {...props} start={start} end={starts[index + 1] ?? revealed} />
       ))}
     </ul>
   );
