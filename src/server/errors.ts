@@ -32,6 +32,10 @@ export const conflict = (message: string, code: ErrorCode = 'conflict', details?
 export const paymentsUnavailable = () =>
   new AppError('payments_unavailable', 503, 'Payments are unavailable right now, please try again.');
 
+/** The database gave up on this request as the loser of a race, even after retries (sql-errors.ts). */
+export const busy = () =>
+  new AppError('busy', 503, 'Many people are doing the same thing right now. Please try again in a moment.');
+
 /** The JSON body every API error has. */
 export interface ErrorBody {
   error: {

@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'payments_unavailable',
   'payout_account_not_found',
   'storage_unavailable',
+  'busy',
   'damage_photo_required',
   'invalid_amount',
   'claim_closed',

@@ -37,3 +37,24 @@ describe('a payment provider failure', () => {
     ]);
   });
 });
+
+describe('a database race lost past its retries', () => {
+  it('is 503 busy, which the person can simply try again, never a 500', async () => {
+    const app = new Hono<AppEnv>();
+    app.post('/book', () => {
+      throw Object.assign(new Error('Failed query: insert into "rentals"'), {
+        cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+      });
+    });
+    app.onError(onError);
+
+    const res = await app.request('/book', { method: 'POST' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'busy',
+        message: 'Many people are doing the same thing right now. Please try again in a moment.',
+      },
+    });
+  });
+});

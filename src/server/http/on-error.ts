@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import { AppError, type ErrorBody, paymentsUnavailable } from '../errors';
+import { isTransientConflict } from '../db/sql-errors';
+import { AppError, busy, type ErrorBody, paymentsUnavailable } from '../errors';
 import { PaymentProviderError } from '../platform/public';
 import type { AppEnv } from './context';
 import { zodErrorBody } from './validation-error';
@@ -9,7 +10,7 @@ import { zodErrorBody } from './validation-error';
 /**
  * The one place errors become responses: `{ error: { code, message, issues? } }`, never a stack
  * trace. A payment provider's failure anywhere (down, hanging past its timeout, refusing) is 503
- * `payments_unavailable`, whatever route met it.
+ * `payments_unavailable`, whatever route met it; a database race lost past its retries is 503 `busy`.
  */
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
@@ -21,6 +22,13 @@ export function onError(err: Error, c: Context<AppEnv>) {
     c.var.log?.error({ err }, 'payment provider failed');
     const unavailable = paymentsUnavailable();
     return c.json<ErrorBody>({ error: { code: unavailable.code, message: unavailable.userMessage } }, 503);
+  }
+  if (isTransientConflict(err)) {
+    // Deadlock or serialization failure that outlived retryTransientConflicts (or met no retry):
+    // nothing was kept, so the person may simply try again.
+    c.var.log?.warn({ err }, 'database conflict: answered busy');
+    const { code, userMessage: message } = busy();
+    return c.json<ErrorBody>({ error: { code, message } }, 503);
   }
   if (err instanceof ZodError) {
     return c.json<ErrorBody>(zodErrorBody(err), 400);

@@ -4,6 +4,7 @@ import type { ProfileUpdate } from '../../shared/schemas/profile';
 import type { Actor } from '../auth/public';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
+import { isUniqueViolation } from '../db/sql-errors';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { forgetProfileLocation } from '../items/public';
 import type { ObjectStorage } from '../platform/public';
@@ -120,18 +121,6 @@ export async function getOwnProfile(deps: ProfileDeps, actor: ProfileOwner): Pro
   const row = await ensureProfile(deps.db, actor.id);
   if (!row) throw notFound('Profile not found', 'profile_not_found');
   return toOwnProfile(deps, row, actor.email);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  // pg and PGlite put the SQLSTATE on the error; drizzle wraps it as `cause`.
-  for (
-    let current = err;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Saves the owner's changes. Only the given fields change; an empty username clears it. */

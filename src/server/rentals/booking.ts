@@ -5,12 +5,12 @@ import { quoteRental } from '../../shared/money';
 import { type CheckoutRequest, rentalSchema } from '../../shared/schemas/rentals';
 import type { Db } from '../db/client';
 import { payments, rentals } from '../db/schema';
+import { isExclusionViolation, retryTransientConflicts } from '../db/sql-errors';
 import { AppError, badRequest, conflict, paymentsUnavailable } from '../errors';
 import type { CheckoutLineItem } from '../platform/public';
 import { getSettings } from '../settings/public';
 import { bookableItem } from './bookable-item';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { isExclusionViolation } from './db-errors';
 import { releaseRunOutHolds } from './lifecycle';
 
 export const DATES_TAKEN_MESSAGE =
@@ -101,40 +101,44 @@ export async function startCheckout(
   let held: { rentalId: string; paymentId: string };
   try {
     // The pending rental and its payment in one statement (atomic without a transaction).
-    const rental = deps.db.$with('held_rental').as(
-      deps.db
-        .insert(rentals)
+    // Overlapping bookings racing each other can deadlock in the exclusion check: the loser runs
+    // again and then meets the winner's row (23P01 below) or, if the winner rolled back, holds.
+    held = await retryTransientConflicts(async () => {
+      const rental = deps.db.$with('held_rental').as(
+        deps.db
+          .insert(rentals)
+          .values({
+            itemId: item.id,
+            itemTitle: item.title,
+            renterId: actor.id,
+            ownerId: item.ownerId,
+            rentalDays: quote.rentalDays,
+            dailyRate: quote.dailyRateCents,
+            subtotalAmount: quote.subtotalCents,
+            platformFee: quote.feeCents,
+            ownerAmount: quote.ownerAmountCents,
+            securityDeposit: quote.depositCents,
+            totalAmount: quote.totalCents,
+            commissionRate: quote.commissionRate,
+            startDate: input.startDate,
+            endDate,
+            holdExpiresAt,
+          })
+          .returning({ id: rentals.id }),
+      );
+      const [payment] = await deps.db
+        .with(rental)
+        .insert(payments)
         .values({
-          itemId: item.id,
-          itemTitle: item.title,
-          renterId: actor.id,
-          ownerId: item.ownerId,
-          rentalDays: quote.rentalDays,
-          dailyRate: quote.dailyRateCents,
-          subtotalAmount: quote.subtotalCents,
-          platformFee: quote.feeCents,
-          ownerAmount: quote.ownerAmountCents,
-          securityDeposit: quote.depositCents,
-          totalAmount: quote.totalCents,
-          commissionRate: quote.commissionRate,
-          startDate: input.startDate,
-          endDate,
-          holdExpiresAt,
+          rentalId: sql`(select ${rental.id} from ${rental})`,
+          payerId: actor.id,
+          provider: deps.payments.kind,
+          amountTotal: quote.totalCents,
+          expiresAt: holdExpiresAt,
         })
-        .returning({ id: rentals.id }),
-    );
-    const [payment] = await deps.db
-      .with(rental)
-      .insert(payments)
-      .values({
-        rentalId: sql`(select ${rental.id} from ${rental})`,
-        payerId: actor.id,
-        provider: deps.payments.kind,
-        amountTotal: quote.totalCents,
-        expiresAt: holdExpiresAt,
-      })
-      .returning({ id: payments.id, rentalId: payments.rentalId });
-    held = { rentalId: payment!.rentalId, paymentId: payment!.id };
+        .returning({ id: payments.id, rentalId: payments.rentalId });
+      return { rentalId: payment!.rentalId, paymentId: payment!.id };
+    });
   } catch (err) {
     if (isExclusionViolation(err)) throw conflict(DATES_TAKEN_MESSAGE, 'dates_unavailable');
     throw err;

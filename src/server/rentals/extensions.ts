@@ -4,11 +4,11 @@ import { quoteRental } from '../../shared/money';
 import { EXTENSION_RESPONSE_HOURS, type ExtensionRequest } from '../../shared/schemas/extensions';
 import type { Db } from '../db/client';
 import { ledgerEntries, payments, rentalExtensions, rentals, user } from '../db/schema';
+import { isExclusionViolation, isUniqueViolation, retryTransientConflicts } from '../db/sql-errors';
 import { AppError, conflict, forbidden, notFound, paymentsUnavailable } from '../errors';
 import { getSettings } from '../settings/public';
 import { DATES_TAKEN_MESSAGE, markCheckoutOpen } from './booking';
 import { nowOf, type RentalActor, type RentalDeps } from './context';
-import { isExclusionViolation, sqlState } from './db-errors';
 import { notifyExtension } from './extension-events';
 import { extensionPaymentWindowEnd, isUnderWay } from './extension-rules';
 import { type RentalRow, relationOf } from './queries';
@@ -109,7 +109,7 @@ export async function requestExtension(
     });
   } catch (err) {
     // The partial unique index keeps one open request per rental, even when two race.
-    if (sqlState(err) === '23505')
+    if (isUniqueViolation(err))
       throw conflict('There is already an open request for more days on this rental.', 'extension_open');
     throw err;
   }
@@ -169,44 +169,47 @@ export async function acceptExtension(
   actor: RentalActor,
 ): Promise<AcceptedExtension> {
   const now = nowOf(deps);
-  const held = await deps.db.transaction(async (tx) => {
-    const { rental, relation } = await rentalFor(tx, rentalId, actor, true);
-    if (relation !== 'owner')
-      throw forbidden('Only the owner of the item can answer a request for more days.');
-    const extension = await extensionOf(tx, rentalId, extensionId, true);
-    if (extension.status !== 'requested' || extension.respondBy <= now) throw closed();
-    const payBy = extensionPaymentWindowEnd(rental.endDate, now);
-    if (!isUnderWay(rental, utcDay(now)) || !payBy) throw notAllowed();
-    const holdUntil = addDays(rental.endDate, extension.days);
-    try {
-      await tx.transaction(async (savepoint) => {
-        await savepoint
-          .update(rentals)
-          .set({ extensionHoldUntil: holdUntil, updatedAt: now })
-          .where(eq(rentals.id, rental.id));
-      });
-    } catch (err) {
-      if (isExclusionViolation(err)) throw conflict(DATES_TAKEN_MESSAGE, 'dates_unavailable');
-      throw err;
-    }
-    const [accepted] = await tx
-      .update(rentalExtensions)
-      .set({ status: 'accepted', decidedAt: now, updatedAt: now })
-      .where(eq(rentalExtensions.id, extension.id))
-      .returning();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        rentalId: rental.id,
-        extensionId: extension.id,
-        payerId: rental.renterId,
-        provider: deps.payments.kind,
-        amountTotal: extension.priceCents,
-        expiresAt: payBy,
-      })
-      .returning({ id: payments.id });
-    return { rental, extension: accepted!, paymentId: payment!.id, payBy };
-  });
+  // The whole transaction runs again if it lost a deadlock to a booking of the same days.
+  const held = await retryTransientConflicts(() =>
+    deps.db.transaction(async (tx) => {
+      const { rental, relation } = await rentalFor(tx, rentalId, actor, true);
+      if (relation !== 'owner')
+        throw forbidden('Only the owner of the item can answer a request for more days.');
+      const extension = await extensionOf(tx, rentalId, extensionId, true);
+      if (extension.status !== 'requested' || extension.respondBy <= now) throw closed();
+      const payBy = extensionPaymentWindowEnd(rental.endDate, now);
+      if (!isUnderWay(rental, utcDay(now)) || !payBy) throw notAllowed();
+      const holdUntil = addDays(rental.endDate, extension.days);
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint
+            .update(rentals)
+            .set({ extensionHoldUntil: holdUntil, updatedAt: now })
+            .where(eq(rentals.id, rental.id));
+        });
+      } catch (err) {
+        if (isExclusionViolation(err)) throw conflict(DATES_TAKEN_MESSAGE, 'dates_unavailable');
+        throw err;
+      }
+      const [accepted] = await tx
+        .update(rentalExtensions)
+        .set({ status: 'accepted', decidedAt: now, updatedAt: now })
+        .where(eq(rentalExtensions.id, extension.id))
+        .returning();
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          rentalId: rental.id,
+          extensionId: extension.id,
+          payerId: rental.renterId,
+          provider: deps.payments.kind,
+          amountTotal: extension.priceCents,
+          expiresAt: payBy,
+        })
+        .returning({ id: payments.id });
+      return { rental, extension: accepted!, paymentId: payment!.id, payBy };
+    }),
+  );
 
   const { rental, extension, paymentId, payBy } = held;
   let session: { sessionId: string; url: string };

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { payments, rentals } from '../db/schema';
+import { isExclusionViolation, retryTransientConflicts } from '../db/sql-errors';
 import type { CheckoutSessionState } from '../platform/public';
 import { nowOf, type RentalDeps } from './context';
-import { isExclusionViolation } from './db-errors';
 import { confirmExtensionPayment } from './extension-payment';
 import { bookEvent } from './ledger';
 import { moveRental, RentalMoveRefused, SYSTEM } from './lifecycle';
@@ -51,55 +51,64 @@ export async function confirmPaidSession(
   }
   const now = nowOf(deps);
 
-  const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    const [claimed] = await tx
-      .update(payments)
-      .set({
-        status: 'paid',
-        providerPaymentId: session.paymentReference,
-        paidAt: now,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
-      .returning({ id: payments.id });
-    if (!claimed) return 'already_confirmed';
-    if (payment.extensionId) {
-      const extensionPayment = {
-        id: payment.id,
-        rentalId: payment.rentalId,
-        extensionId: payment.extensionId,
-      };
-      return confirmExtensionPayment(tx, deps.payments.kind, extensionPayment, session.paymentReference, now);
-    }
+  // Run again whole if it lost a deadlock to a booking racing for the same days (sql-errors.ts).
+  const outcome = await retryTransientConflicts(() =>
+    deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const [claimed] = await tx
+        .update(payments)
+        .set({
+          status: 'paid',
+          providerPaymentId: session.paymentReference,
+          paidAt: now,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
+        .returning({ id: payments.id });
+      if (!claimed) return 'already_confirmed';
+      if (payment.extensionId) {
+        const extensionPayment = {
+          id: payment.id,
+          rentalId: payment.rentalId,
+          extensionId: payment.extensionId,
+        };
+        return confirmExtensionPayment(
+          tx,
+          deps.payments.kind,
+          extensionPayment,
+          session.paymentReference,
+          now,
+        );
+      }
 
-    const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
-    if (!rental) throw new Error(`payment ${payment.id} has no rental`);
-    const ids = { rentalId: rental.id, paymentId: payment.id };
-    await bookEvent(tx, ids, 'confirm', [
-      {
-        kind: 'charge',
-        amount: rental.totalAmount,
-        partyId: rental.renterId,
-        providerReference: session.paymentReference,
-      },
-    ]);
-    try {
-      await moveRental(tx, now, rental.id, { event: 'pay', paymentId: payment.id }, SYSTEM);
-      return 'confirmed';
-    } catch (err) {
-      // A late payment whose dates were taken meanwhile, or a rental that moved on: refund.
-      if (!(err instanceof RentalMoveRefused) && !isExclusionViolation(err)) throw err;
-    }
-    await bookEvent(tx, ids, 'late_payment_refund', [
-      { kind: 'refund', amount: rental.totalAmount, partyId: rental.renterId },
-    ]);
-    await notifyRentalCancelled(tx, rental, {
-      by: 'late_payment',
-      paid: true,
-      refundCents: rental.totalAmount,
-    });
-    return 'refunded_late';
-  });
+      const [rental] = await tx.select().from(rentals).where(eq(rentals.id, payment.rentalId)).for('update');
+      if (!rental) throw new Error(`payment ${payment.id} has no rental`);
+      const ids = { rentalId: rental.id, paymentId: payment.id };
+      await bookEvent(tx, ids, 'confirm', [
+        {
+          kind: 'charge',
+          amount: rental.totalAmount,
+          partyId: rental.renterId,
+          providerReference: session.paymentReference,
+        },
+      ]);
+      try {
+        await moveRental(tx, now, rental.id, { event: 'pay', paymentId: payment.id }, SYSTEM);
+        return 'confirmed';
+      } catch (err) {
+        // A late payment whose dates were taken meanwhile, or a rental that moved on: refund.
+        if (!(err instanceof RentalMoveRefused) && !isExclusionViolation(err)) throw err;
+      }
+      await bookEvent(tx, ids, 'late_payment_refund', [
+        { kind: 'refund', amount: rental.totalAmount, partyId: rental.renterId },
+      ]);
+      await notifyRentalCancelled(tx, rental, {
+        by: 'late_payment',
+        paid: true,
+        refundCents: rental.totalAmount,
+      });
+      return 'refunded_late';
+    }),
+  );
 
   if (outcome === 'refunded_late') {
     deps.logger.warn(

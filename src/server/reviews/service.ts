@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews';
 import type { Db } from '../db/client';
 import { profiles, rentals, reviews, user } from '../db/schema';
+import { isUniqueViolation } from '../db/sql-errors';
 import { AppError, conflict, notFound } from '../errors';
 import { publicName } from '../identity/public';
 import { notify } from '../notifications/public';
@@ -165,13 +166,6 @@ export async function writeReview(
     });
   const [view] = await reviewQuery(db, now).where(eq(reviews.id, id)).limit(1);
   return toView(view!);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let current: unknown = err; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** /reviews: what others said about me (published only), what I wrote, and what I can still write. */
