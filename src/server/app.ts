@@ -93,7 +93,7 @@ export type ApiType = ReturnType<typeof createApi>;
  * keeps the page with the public answers (decision 013).
  */
 function renderAppPage(deps: ResolvedDeps, askApi: (apiPath: string) => Promise<Response>): IndexHtmlHook {
-  const itemPage = itemPageHtml(deps);
+  const itemPage = itemPageHtml(deps, askApi);
   return {
     readsQuery: pageDependsOnQuery,
     async render(path, html, query) {

@@ -102,6 +102,21 @@ export function withPreloads(html: string, tags: string): string {
   return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 }
 
+/**
+ * Puts an API answer into the page for the web app's first request to `apiPath`
+ * (web/lib/embedded-answer.ts takes it once). JSON is valid script text once `<` is escaped, so
+ * no answer can close the script element.
+ */
+export function withEmbeddedAnswer(html: string, apiPath: string, json: string): string {
+  const tag = `<script id="embedded-answer" type="application/json" data-api="${escapeHtml(apiPath)}">${json.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', () => `${tag}</head>`);
+}
+
+/** Text for HTML content or a quoted attribute: each markup character as its numeric reference. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 /** Sets Cache-Control on successful static answers (serveStatic has already built the response). */
 function cacheFor(value: string) {
   return createMiddleware(async (c, next) => {

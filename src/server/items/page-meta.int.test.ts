@@ -73,6 +73,20 @@ describe('the served item page', () => {
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
+  it("embeds the API's answer to a visitor, so a guest's page renders the item without asking", async () => {
+    const item = await createListing(t, owner, {
+      title: 'Hedge trimmer',
+      description: 'Cuts hedges & "edges".',
+    });
+    await approve(t, admin, item.id);
+    const html = await (await t.request('GET', `/items/${item.id}`)).text();
+    const answer = await (await t.request('GET', `/api/items/${item.id}`)).text();
+    const embedded =
+      /<script id="embedded-answer" type="application\/json" data-api="([^"]*)">([^<]*)<\/script>/.exec(html);
+    expect(embedded?.[1]).toBe(`/api/items/${item.id}`);
+    expect(JSON.parse(embedded![2]!)).toEqual(JSON.parse(answer));
+  });
+
   it('preloads no photo for an item without one', async () => {
     const item = await createListing(t, owner, { title: 'Bare ladder' });
     await approve(t, admin, item.id);
@@ -91,6 +105,7 @@ describe('the served item page', () => {
       const html = await (await t.request('GET', url)).text();
       expect(html).toContain('<title>ShareShed: rent tools</title>');
       expect(html).not.toContain('Secret pending thing');
+      expect(html).not.toContain('embedded-answer');
     }
   });
 

@@ -1,14 +1,8 @@
 import { centsToDollarString } from '../../shared/money';
-import { AppError } from '../errors';
-import type { ResolvedDeps } from '../http/public';
-import { getItem } from './service';
+import { escapeHtml, type ResolvedDeps, withEmbeddedAnswer } from '../http/public';
 
 const ITEM_PATH = /^\/items\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_LENGTH = 200;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function shorten(text: string, length: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -53,28 +47,45 @@ export function withMeta(
   return stripped.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
+/** What the item API answers a visitor (the fields the page's tags read). */
+interface VisitorAnswer {
+  item: {
+    id: string;
+    title: string;
+    description: string;
+    priceCents: number;
+    locationLabel: string;
+    photos: { full: { url: string } }[];
+  };
+}
+
 /**
  * index.html for /items/{id} with the item's title, description and first photo in the meta
- * tags, so shared links preview the item. Only published items: a listing under review is not
- * described to crawlers (the page itself still loads for its owner).
+ * tags, so shared links preview the item, and the API's answer to a visitor embedded whole
+ * (withEmbeddedAnswer): a guest's page renders the item with its code instead of asking for it
+ * once the code has run (a round trip before the largest paint). Both come from the visitor's
+ * kept answer (`askApi`: the app answering itself), so the page says what the API says. Only
+ * published items: a listing under review is not described to crawlers (the page itself still
+ * loads for its owner).
  */
-export function itemPageHtml(deps: ResolvedDeps) {
+export function itemPageHtml(deps: ResolvedDeps, askApi: (apiPath: string) => Promise<Response>) {
   return async (path: string, html: string): Promise<string | null> => {
     const match = ITEM_PATH.exec(path);
     if (!match) return null;
+    const apiPath = `/api/items/${match[1]!.toLowerCase()}`;
     try {
-      const item = await getItem(
-        { db: deps.database.db, storage: deps.storage },
-        match[1]!.toLowerCase(),
-        null,
-        null,
-      );
+      const response = await askApi(apiPath);
+      // Unknown or hidden item: the plain app page, which shows its own 'not found'.
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+      const answer = await response.text();
+      const { item } = JSON.parse(answer) as VisitorAnswer;
       const price = `$${centsToDollarString(item.priceCents)}/day`;
       const description = item.description
         ? `${price} · ${shorten(item.description, DESCRIPTION_LENGTH)}`
         : `${price} · ${item.locationLabel}`;
       const image = item.photos[0]?.full.url ?? null;
-      return withMeta(html, {
+      const page = withMeta(html, {
         title: `${item.title} | ShareShed`,
         description,
         url: `${deps.config.publicUrl}/items/${item.id}`,
@@ -83,11 +94,10 @@ export function itemPageHtml(deps: ResolvedDeps) {
         // browser reuses this download instead of starting a second one.
         preloadImage: image,
       });
+      return withEmbeddedAnswer(page, apiPath, answer);
     } catch (err) {
-      // Unknown or hidden item: the plain app page, which shows its own 'not found'. Any other
-      // failure still serves the page (without the item's tags) rather than an error.
-      if (!(err instanceof AppError && err.status === 404))
-        deps.logger.warn({ err }, 'item page meta failed');
+      // Any failure still serves the page (without the item's tags) rather than an error.
+      deps.logger.warn({ err }, 'item page meta failed');
       return null;
     }
   };

@@ -5,7 +5,6 @@ export type { PlaceholderPoint, Point } from './columns';
 export { cardColumns, distanceSql, nearestFirstSql, PLACEHOLDER_POINT, withinMilesSql } from './columns';
 export { forgetProfileLocation } from './kept-location';
 export { cachedGeocode, pointKey, viewerPlace, viewerPoint } from './location';
-export { escapeHtml } from './page-meta';
 export { listItemPhotos } from './photos';
 export type { ItemCard } from './present';
 export { parseCover, roundMiles, toCard } from './present';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../items/public';
+import { escapeHtml } from '../http/public';
 
 const SEARCH_PAGE = /^\/search\/?$/;
 

@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { CategorySlug } from '../../../shared/constants';
+import { type CategorySlug, STORAGE_KEYS } from '../../../shared/constants';
 import type { ItemCreateInput, ItemUpdateInput } from '../../../shared/schemas/items';
 import { api, unwrap } from '../../lib/api-client';
+import { takeEmbeddedAnswer } from '../../lib/embedded-answer';
+import { storage } from '../../lib/storage';
 import { type Point, pointQuery } from '../../lib/viewer-position';
 
 /** Response types come from the server's routes through the typed client (no hand-written copies). */
@@ -73,11 +75,23 @@ export const categoryItemsQuery = (
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The item page. */
+type ItemAnswer = InferResponseType<(typeof api.items)[':id']['$get'], 200>;
+
+/**
+ * The item page. Opened directly by a guest who has not shared a position, it starts from the
+ * answer the server embedded in the page (the same the API gives a visitor): the item renders
+ * with the page's code, a round trip sooner. A member's answer can differ (their place, their own
+ * listing), so theirs is always asked for.
+ */
 export const itemQuery = (id: string, point: Point | null) =>
   queryOptions({
     queryKey: itemKeys.detail(id, point),
     queryFn: () => unwrap(api.items[':id'].$get({ param: { id }, query: pointQuery(point) })),
+    initialData: () =>
+      point === null && storage.get(STORAGE_KEYS.guestMode) === 'true'
+        ? takeEmbeddedAnswer<ItemAnswer>(`/api/items/${id}`)
+        : undefined,
+    initialDataUpdatedAt: Date.now,
     select: (data) => data.item,
     retry: (count, error) =>
       count < 1 && !('status' in error && (error.status === 404 || error.status === 400)),
