@@ -13,3 +13,6 @@ export function takeEmbeddedAnswer<Answer>(apiPath: string): Answer | undefined 
     return undefined;
   }
 }
+
+/** When the page (and so its embedded answer) arrived: how old the answer is for staleness. */
+export const embeddedAt = Date.now();

@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import { type CategorySlug, STORAGE_KEYS } from '../../../shared/constants';
 import type { ItemCreateInput, ItemUpdateInput } from '../../../shared/schemas/items';
 import { api, unwrap } from '../../lib/api-client';
-import { takeEmbeddedAnswer } from '../../lib/embedded-answer';
+import { embeddedAt, takeEmbeddedAnswer } from '../../lib/embedded-answer';
 import { storage } from '../../lib/storage';
 import { type Point, pointQuery } from '../../lib/viewer-position';
 
@@ -91,7 +91,8 @@ export const itemQuery = (id: string, point: Point | null) =>
       point === null && storage.get(STORAGE_KEYS.guestMode) === 'true'
         ? takeEmbeddedAnswer<ItemAnswer>(`/api/items/${id}`)
         : undefined,
-    initialDataUpdatedAt: Date.now,
+    // Taken later in the visit (a guest browsing first), it shows at once and is asked again.
+    initialDataUpdatedAt: embeddedAt,
     select: (data) => data.item,
     retry: (count, error) =>
       count < 1 && !('status' in error && (error.status === 404 || error.status === 400)),
