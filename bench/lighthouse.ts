@@ -7,8 +7,10 @@
  * Run: node scripts/run-ts.mjs bench/lighthouse.ts (BENCH_PORT: the port to serve on;
  * BENCH_RUNS: how many times each page is measured, default 1; BENCH_PAGES: a comma list of page
  * names to measure (home, search, item, welcome); BENCH_DATA_DIR: a folder already seeded by an
- * earlier run, to skip the 20 s of seeding). Each page prints what explains its score (see
- * ./support/lighthouse-diagnostics.ts) and its full JSON report is kept in a temp folder.
+ * earlier run, to skip the 20 s of seeding; BENCH_HTTPS=0: straight to the app over HTTP/1.1).
+ * By default the browser reaches the app as in production, through a TLS front speaking HTTP/2
+ * (./support/https-front.ts, on BENCH_PORT + 1; decision 041). Each page prints what explains its
+ * score (see ./support/lighthouse-diagnostics.ts) and its full JSON report is kept in a temp folder.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { demoDataDir, demoPages } from './support/demo-pages';
+import { startHttpsFront } from './support/https-front';
 import { printDiagnostics } from './support/lighthouse-diagnostics';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './support/server';
 
@@ -26,10 +29,24 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'shareshed-lighthouse-reports-
 const dataDir = await demoDataDir();
 console.log(`demo data in ${dataDir} (BENCH_DATA_DIR to reuse it); JSON reports in ${reportDir}`);
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4198), { DATA_DIR: dataDir });
-const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const port = Number(process.env.BENCH_PORT ?? 4198);
+const https = process.env.BENCH_HTTPS !== '0';
+// Behind the front, the app's public address is the front's (its photo URLs, its cookies).
+const publicUrl = https ? `https://127.0.0.1:${port + 1}` : `http://127.0.0.1:${port}`;
+const server = await startServer(port, {
+  DATA_DIR: dataDir,
+  PUBLIC_URL: publicUrl,
+  ...(https ? { TRUST_PROXY: '1' } : {}),
+});
+const front = https ? await startHttpsFront(port + 1, server.url) : null;
+const siteUrl = front?.url ?? server.url;
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, ...(https ? ['--ignore-certificate-errors'] : [])],
+});
 try {
   const pages = await demoPages(server.url);
+  console.log(`${siteUrl}: ${https ? 'through a TLS front, HTTP/2' : 'straight to the app, HTTP/1.1'}`);
   console.log(
     `load average ${loadavg()
       .map((value) => value.toFixed(1))
@@ -45,13 +62,13 @@ try {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
-      await page.goto(`${server.url}/robots.txt`);
+      await page.goto(`${siteUrl}/robots.txt`);
       await page.evaluate((isGuest: boolean) => {
         if (isGuest) window.localStorage.setItem('guest_mode', 'true');
         else window.localStorage.clear();
       }, guest);
       const result = await lighthouse(
-        `${server.url}${pagePath}`,
+        `${siteUrl}${pagePath}`,
         {
           onlyCategories: ['performance', 'accessibility'],
           formFactor: 'mobile',
@@ -92,5 +109,6 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   await browser.close();
+  await front?.stop();
   await server.stop();
 }
