@@ -10,8 +10,9 @@ import { type Point, pointQuery } from '../../lib/viewer-position';
 /** Response types come from the server's routes through the typed client (no hand-written copies). */
 export type ItemCard = InferResponseType<typeof api.items.featured.$get, 200>['items'][number];
 export type ItemDetail = InferResponseType<typeof api.items.$post, 201>['item'];
-/** The item page's detail: its owner also carries their overall rating. */
-export type ItemPageDetail = InferResponseType<(typeof api.items)[':id']['$get'], 200>['item'];
+/** The item API's answer; its detail's owner also carries their overall rating. */
+type ItemAnswer = InferResponseType<(typeof api.items)[':id']['$get'], 200>;
+export type ItemPageDetail = ItemAnswer['item'];
 export type ItemPhoto = ItemDetail['photos'][number];
 export type CategoryCount = InferResponseType<typeof api.items.categories.$get, 200>['categories'][number];
 export type ReviewQueuePage = InferResponseType<(typeof api.items)['review-queue']['$get'], 200>;
@@ -74,8 +75,6 @@ export const categoryItemsQuery = (
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-
-type ItemAnswer = InferResponseType<(typeof api.items)[':id']['$get'], 200>;
 
 /**
  * The item page. Opened directly by a guest who has not shared a position, it starts from the
