@@ -7,7 +7,9 @@
  * Run: node scripts/run-ts.mjs bench/lighthouse.ts (BENCH_PORT: the port to serve on;
  * BENCH_RUNS: how many times each page is measured, default 1; BENCH_PAGES: a comma list of page
  * names to measure (home, search, item, welcome); BENCH_DATA_DIR: a folder already seeded by an
- * earlier run, to skip the 20 s of seeding; BENCH_HTTPS=0: straight to the app over HTTP/1.1).
+ * earlier run, to skip the 20 s of seeding; BENCH_HTTPS=0: straight to the app over HTTP/1.1;
+ * BENCH_APP_ROOT: another checkout, built, whose app to serve, to compare its pages with the same
+ * bench).
  * By default the browser reaches the app as in production, through a TLS front speaking HTTP/2
  * (./support/https-front.ts, on BENCH_PORT + 1; decision 041). Each page prints what explains its
  * score (see ./support/lighthouse-diagnostics.ts) and its full JSON report is kept in a temp folder.
@@ -33,11 +35,11 @@ const port = Number(process.env.BENCH_PORT ?? 4198);
 const https = process.env.BENCH_HTTPS !== '0';
 // Behind the front, the app's public address is the front's (its photo URLs, its cookies).
 const publicUrl = https ? `https://127.0.0.1:${port + 1}` : `http://127.0.0.1:${port}`;
-const server = await startServer(port, {
-  DATA_DIR: dataDir,
-  PUBLIC_URL: publicUrl,
-  ...(https ? { TRUST_PROXY: '1' } : {}),
-});
+const server = await startServer(
+  port,
+  { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ...(https ? { TRUST_PROXY: '1' } : {}) },
+  process.env.BENCH_APP_ROOT,
+);
 const front = https ? await startHttpsFront(port + 1, server.url) : null;
 const siteUrl = front?.url ?? server.url;
 const browser = await puppeteer.launch({
