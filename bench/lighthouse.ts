@@ -38,7 +38,7 @@ const publicUrl = https ? `https://127.0.0.1:${port + 1}` : `http://127.0.0.1:${
 const server = await startServer(
   port,
   { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ...(https ? { TRUST_PROXY: '1' } : {}) },
-  process.env.BENCH_APP_ROOT,
+  process.env.BENCH_APP_ROOT || undefined,
 );
 const front = https ? await startHttpsFront(port + 1, server.url) : null;
 const siteUrl = front?.url ?? server.url;
