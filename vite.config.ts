@@ -40,7 +40,7 @@ const onlyLaterPagesUse =
 // They travel with the framework chunk instead. A module listed here that the first page stops
 // using still loads with it (a few hundred bytes; bench/js-budget.ts shows the weight).
 const firstPageAppModule =
-  /src[\\/](web[\\/]lib[\\/](toast|storage|cn|site|i18n|language|format|api-client)\.ts|shared[\\/](constants|languages|money|locale|error-codes)\.ts|web[\\/]features[\\/]wishlist[\\/]wishlist-logic\.ts|web[\\/]locales[\\/]en[\\/](common|home|catalogue)\.json)$|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)\.js$/;
+  /src[\\/](web[\\/]lib[\\/](toast|storage|cn|site|embedded-answer|i18n|language|format|api-client)\.ts|shared[\\/](constants|languages|money|locale|error-codes)\.ts|web[\\/]features[\\/]wishlist[\\/]wishlist-logic\.ts|web[\\/]locales[\\/]en[\\/](common|home|catalogue)\.json)$|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)\.js$/;
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',

@@ -5,4 +5,4 @@ export { publicJson, visitorJsonUnlessNamed } from './public-reads';
 export { requestIdOf } from './request-log';
 export { appWideHeaders } from './security';
 export { validate } from './validate';
-export { escapeHtml, withEmbeddedAnswer } from './web-app';
+export { escapeHtml, withEmbeddedAnswer, withJsonBlock } from './web-app';

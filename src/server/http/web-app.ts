@@ -103,14 +103,19 @@ export function withPreloads(html: string, tags: string): string {
 }
 
 /**
- * Puts an API answer into the page for the web app's first request to `apiPath`
- * (web/lib/embedded-answer.ts takes it once). JSON is valid script text once `<` is escaped, so
- * no answer can close the script element.
+ * Puts JSON into the page as a data block (`type="application/json"`: never executed, so the CSP
+ * is untouched) at the end of its head. JSON is valid script text once `<` is escaped, so no value
+ * can close the script element; a replacer function, as a string replacement would expand $& $`
+ * $' found in a value.
  */
-export function withEmbeddedAnswer(html: string, apiPath: string, json: string): string {
-  const tag = `<script id="embedded-answer" type="application/json" data-api="${escapeHtml(apiPath)}">${json.replace(/</g, '\\u003c')}</script>`;
+export function withJsonBlock(html: string, id: string, json: string, attributes = ''): string {
+  const tag = `<script id="${id}" type="application/json"${attributes}>${json.replace(/</g, '\\u003c')}</script>`;
   return html.replace('</head>', () => `${tag}</head>`);
 }
+
+/** An API answer for the web app's first request to `apiPath` (web/lib/embedded-answer.ts takes it once). */
+export const withEmbeddedAnswer = (html: string, apiPath: string, json: string) =>
+  withJsonBlock(html, 'embedded-answer', json, ` data-api="${escapeHtml(apiPath)}"`);
 
 /** Text for HTML content or a quoted attribute: each markup character as its numeric reference. */
 export function escapeHtml(text: string): string {

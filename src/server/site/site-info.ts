@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { withJsonBlock } from '../http/public';
 import { getSettings } from '../settings/public';
 
 /** The public face of the system settings: what every page may know. */
@@ -35,15 +36,9 @@ export async function readSiteInfo(db: Db): Promise<SiteInfo> {
 }
 
 /**
- * Puts the site facts into the page itself (a JSON data block, never executed, so the CSP is
- * untouched): the first paint already knows the site name and whether maintenance is on,
- * without a round trip to /api/site. `<` is escaped so no value can close the script element.
+ * Puts the site facts into the page itself: the first paint already knows the site name and
+ * whether maintenance is on, without a round trip to /api/site.
  */
 export function embedSiteInfo(html: string, info: SiteInfo): string {
-  const json = JSON.stringify(info).replace(/</g, '\\u003c');
-  // A replacer function: a string replacement would expand $& $` $' found in the site name.
-  return html.replace(
-    '</head>',
-    () => `<script id="site-info" type="application/json">${json}</script></head>`,
-  );
+  return withJsonBlock(html, 'site-info', JSON.stringify(info));
 }

@@ -1,18 +1,22 @@
-/**
- * The API answer the server put into the page for the app's first request to `apiPath`
- * (server/http/web-app.ts withEmbeddedAnswer: an item page's answer to a visitor), taken once so a
- * later visit to the same address asks the API. Undefined when the page carries none for it.
- */
-export function takeEmbeddedAnswer<Answer>(apiPath: string): Answer | undefined {
-  const block = typeof document === 'undefined' ? null : document.getElementById('embedded-answer');
-  if (!block?.textContent || block.dataset.api !== apiPath) return undefined;
-  block.remove();
+/** The JSON of a data block the server put into the page (server/http/web-app.ts withJsonBlock). */
+export function readJsonBlock<Value>(id: string, take = false, api?: string): Value | undefined {
+  const block = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!block?.textContent || (api !== undefined && block.dataset.api !== api)) return undefined;
+  if (take) block.remove();
   try {
-    return JSON.parse(block.textContent) as Answer;
+    return JSON.parse(block.textContent) as Value;
   } catch {
     return undefined;
   }
 }
 
-/** When the page (and so its embedded answer) arrived: how old the answer is for staleness. */
+/**
+ * The API answer the server put into the page for the app's first request to `apiPath` (an item
+ * page's answer to a visitor), taken once so a later visit to the same address asks the API.
+ * Undefined when the page carries none for it.
+ */
+export const takeEmbeddedAnswer = <Answer>(apiPath: string) =>
+  readJsonBlock<Answer>('embedded-answer', true, apiPath);
+
+/** When the page (and so what it embeds) arrived: how old an embedded value is for staleness. */
 export const embeddedAt = Date.now();

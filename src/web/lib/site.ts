@@ -2,22 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import type { api } from './api-client';
+import { embeddedAt, readJsonBlock } from './embedded-answer';
 
 /** The public site facts an admin sets (name, description, support address, maintenance). */
 export type SiteInfo = InferResponseType<typeof api.site.$get, 200>;
 
 /** The site facts the server put into the page (server/site/site-info.ts), read once. */
-export function embeddedSiteInfo(): SiteInfo | undefined {
-  const block = typeof document === 'undefined' ? null : document.getElementById('site-info');
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as SiteInfo;
-  } catch {
-    return undefined;
-  }
-}
-
-const pageLoadedAt = Date.now();
+export const embeddedSiteInfo = () => readJsonBlock<SiteInfo>('site-info');
 
 /**
  * Starts from the facts embedded in the page, so the first paint needs no round trip; then
@@ -33,7 +24,7 @@ export const siteInfoQuery = queryOptions({
     return response.json();
   },
   initialData: embeddedSiteInfo,
-  initialDataUpdatedAt: pageLoadedAt,
+  initialDataUpdatedAt: embeddedAt,
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });
