@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyScript } from './scripts/early-script.ts';
 import { itemPageGroupName } from './scripts/item-page-chunk.ts';
 import { preactHooksFixed } from './scripts/preact-hooks-guard.ts';
 
@@ -47,7 +48,13 @@ export default defineConfig(({ command }) => ({
   publicDir: '../../public',
   // No Fast Refresh: it patches React's renderer, which Preact does not have, so an edited
   // component would silently keep its old code; without it an edit reloads the page.
-  plugins: [preactHooksFixed(), react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [
+    preactHooksFixed(),
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    // ICU's data loads while the app's code downloads, not in the first render (intl-warm-up.ts).
+    earlyScript(fileURLToPath(new URL('./src/web', import.meta.url)), 'intl-warm-up.ts'),
+  ],
   resolve: {
     alias: [
       ...reactOnPreact,

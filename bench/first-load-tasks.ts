@@ -18,7 +18,8 @@
  *
  * Run: node scripts/run-ts.mjs bench/first-load-tasks.ts
  * Env: BENCH_PORT (4198; the compared app uses the next), BENCH_RUNS (7), BENCH_PAGES (home,search,
- *      item,welcome), BENCH_DATA_DIR (seeded demo data to reuse), BENCH_COMPARE_ROOT.
+ *      item,welcome), BENCH_DATA_DIR (seeded demo data to reuse), BENCH_COMPARE_ROOT, BENCH_TASKS
+ *      (1: each long task's top-level work, one line per task).
  */
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
+  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string; functionName?: string } };
 }
 
 interface Visit {
@@ -113,9 +114,51 @@ async function visit(browser: Browser, origin: string, page: DemoPage): Promise<
       result.long++;
     }
     result.largest = Math.max(result.largest, slowed);
+    if (showTasks && slowed > LONG_TASK_MS) describeTask(task, events, navigation.ts, slowed);
   }
   return result;
 }
+
+/**
+ * With BENCH_TASKS=1: one line per long task, with what ran at its top level (script evaluation
+ * with its file, function calls, timers, style and layout), so a change can aim at the right one.
+ */
+function describeTask(task: TraceEvent, events: TraceEvent[], start: number, slowed: number) {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = events.filter(
+    (event) =>
+      event.tid === task.tid &&
+      event.pid === task.pid &&
+      event.ph === 'X' &&
+      event !== task &&
+      event.ts >= task.ts &&
+      event.ts + (event.dur ?? 0) <= end,
+  );
+  // Top level: not within another event of the task.
+  const top = inside.filter(
+    (event) =>
+      !inside.some(
+        (outer) =>
+          outer !== event &&
+          outer.ts <= event.ts &&
+          outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+          (outer.dur ?? 0) > (event.dur ?? 0),
+      ),
+  );
+  const parts = top
+    .filter((event) => (event.tdur ?? event.dur ?? 0) >= 1000)
+    .map((event) => {
+      const data = event.args?.data;
+      const where = data?.url ? ` ${data.url.split('/').at(-1)}` : '';
+      const fn = data?.functionName ? ` ${data.functionName}` : '';
+      return `${event.name}${where}${fn} ${Math.round(((event.tdur ?? event.dur ?? 0) / 1000) * CPU_SLOWDOWN)}`;
+    });
+  console.log(
+    `  task at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(slowed)} ms x4: ${parts.join(', ')}`,
+  );
+}
+
+const showTasks = process.env.BENCH_TASKS === '1';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 

@@ -1,17 +1,14 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { formatMoney } from '../shared/locale';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import './styles.css';
 
-// The first Intl number format loads ICU's data (10 to 25 ms) for every later price, in any
-// language: in an idle moment while the page's code and data download, alone, rather than inside
-// the modules' own task or the first render that shows a price. Yielding between the start's
-// steps instead (tried: a timer or scheduler.yield) made those tasks shorter but painted 100-250 ms
-// later, and Lighthouse then counted more requests before the first paint.
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => formatMoney(0));
+// ICU's data (the first price or date a page formats) is loaded before this module runs, by
+// intl-warm-up.ts, a script of its own. Yielding between the start's steps instead (tried: a timer
+// or scheduler.yield) made the tasks shorter but painted 100-250 ms later, and Lighthouse then
+// counted more requests before the first paint.
 
 const router = createRouter();
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { convertCents, type ExchangeRates } from '../../shared/exchange';
 import type { LanguageCode } from '../../shared/languages';
-import { formatCalendarDay, formatMoney, LOCALE_OF } from '../../shared/locale';
+import { dateTimeFormat, formatCalendarDay, formatMoney, LOCALE_OF } from '../../shared/locale';
 import type { CurrencyCode, TimezoneCode } from '../../shared/schemas/user-settings';
 
 /**
@@ -81,7 +81,7 @@ function zoneOf(prefs: FormatPreferences): string | undefined {
 
 /** 'Mar 5, 2025' in the user's language and timezone. */
 export function formatDate(value: DateInput, prefs: FormatPreferences = current): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[prefs.language], {
+  return dateTimeFormat(LOCALE_OF[prefs.language], {
     dateStyle: 'medium',
     timeZone: zoneOf(prefs),
   }).format(new Date(value));
@@ -97,7 +97,7 @@ export function formatDay(day: string, prefs: FormatPreferences = current): stri
 
 /** '3:04 PM' (or '15:04') in the user's language and timezone. */
 export function formatTime(value: DateInput, prefs: FormatPreferences = current): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[prefs.language], {
+  return dateTimeFormat(LOCALE_OF[prefs.language], {
     timeStyle: 'short',
     timeZone: zoneOf(prefs),
   }).format(new Date(value));
@@ -105,7 +105,7 @@ export function formatTime(value: DateInput, prefs: FormatPreferences = current)
 
 /** Spec section 3: the join date is month and year with the English long month ('January 2025'). */
 export function formatMonthYear(value: DateInput, prefs: FormatPreferences = current): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: zoneOf(prefs),

@@ -2,7 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.restoreAllMocks());
 
-it('starts without a number format: ICU loads in a task of its own (main.tsx), not in the modules’ own', async () => {
+it('starts without a number format: ICU loads in a script of its own (intl-warm-up.ts), not in the modules’ own', async () => {
   vi.resetModules();
   const RealNumberFormat = Intl.NumberFormat;
   const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(

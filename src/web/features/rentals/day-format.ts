@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LanguageCode } from '../../../shared/languages';
-import { LOCALE_OF } from '../../../shared/locale';
+import { dateTimeFormat, LOCALE_OF } from '../../../shared/locale';
 import { useFormatPreferences } from '../../lib/format';
 
 /**
@@ -10,11 +10,11 @@ import { useFormatPreferences } from '../../lib/format';
 export function dayFormatter(language: LanguageCode) {
   const locale = LOCALE_OF[language];
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const medium = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const long = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const medium = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayShort = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   return {
     long: (day: string) => long.format(at(day)),
     medium: (day: string) => medium.format(at(day)),

@@ -1,4 +1,5 @@
 /** Pure helpers behind the admin charts: scales, ticks and the text summaries. */
+import { dateTimeFormat } from '../../../../shared/locale';
 
 export interface Point {
   label: string;
@@ -37,7 +38,7 @@ export function summarise(points: readonly Point[]): { total: number; best: Poin
 /** 'Mar 2031' for '2031-03', read in UTC like the server's months. */
 export function monthLabel(month: string, locale: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)),
   );
 }
