@@ -11,6 +11,7 @@ import { BookButton } from '../features/rentals/book-button';
 import { ItemAvailability } from '../features/rentals/item-availability';
 import { ItemReviews } from '../features/reviews/item-reviews';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
+import { AfterPaint } from '../lib/after-load';
 import { usePageTitle } from '../lib/use-page-title';
 import { useViewerPosition } from '../lib/viewer-position';
 
@@ -65,10 +66,13 @@ export default function ItemPage() {
               <MessageButton target={{ itemId: item.id }} ownerId={item.owner.id} className="w-full" />
             }
           />
-          <div className="mt-8 max-w-md">
-            <ItemAvailability itemId={item.id} />
-          </div>
-          <ItemReviews itemId={item.id} />
+          {/* Below the overview, out of view on a phone: drawn just after the first paint. */}
+          <AfterPaint>
+            <div className="mt-8 max-w-md">
+              <ItemAvailability itemId={item.id} />
+            </div>
+            <ItemReviews itemId={item.id} />
+          </AfterPaint>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterPaint } from '../../lib/after-load';
 import { formatDate } from '../../lib/format';
 import type { ItemPageDetail } from './api';
 import { BookingArea } from './booking-area';
@@ -61,43 +62,49 @@ export function ItemOverview({
         <OwnerCard owner={item.owner} />
         {messageButton}
       </div>
-      <section aria-labelledby="details-heading" className="flex flex-col gap-4 lg:col-span-2">
-        <h2 id="details-heading" className="text-xl font-bold text-fg">
-          {t('item.details')}
-        </h2>
-        {item.description && <p className="whitespace-pre-line text-fg-soft">{item.description}</p>}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="font-medium text-fg">{t('item.category')}</dt>
-          <dd>
-            <Link to={`/${item.category}`} className="text-accent underline-offset-4 hover:underline">
-              {t(`common:categories.${item.category}`)}
-            </Link>
-          </dd>
-          {item.brand && (
-            <>
-              <dt className="font-medium text-fg">{t('item.brand')}</dt>
-              <dd className="text-fg-soft">{item.brand}</dd>
-            </>
-          )}
-          {item.tags.length > 0 && (
-            <>
-              <dt className="font-medium text-fg">{t('item.tags')}</dt>
-              <dd>
-                <ul className="flex flex-wrap gap-1.5">
-                  {item.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs text-fg-soft">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </>
-          )}
-          <dt className="font-medium text-fg">{t('item.location')}</dt>
-          <dd className="text-fg-soft">{item.locationLabel}</dd>
-        </dl>
-        <p className="text-sm text-subtle">{t('item.listedOn', { date: formatDate(item.createdAt) })}</p>
-      </section>
+      {/* The details sit below the fold on a phone: drawn just after the first paint. */}
+      <AfterPaint>
+        <section aria-labelledby="details-heading" className="flex flex-col gap-4 lg:col-span-2">
+          <h2 id="details-heading" className="text-xl font-bold text-fg">
+            {t('item.details')}
+          </h2>
+          {item.description && <p className="whitespace-pre-line text-fg-soft">{item.description}</p>}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="font-medium text-fg">{t('item.category')}</dt>
+            <dd>
+              <Link to={`/${item.category}`} className="text-accent underline-offset-4 hover:underline">
+                {t(`common:categories.${item.category}`)}
+              </Link>
+            </dd>
+            {item.brand && (
+              <>
+                <dt className="font-medium text-fg">{t('item.brand')}</dt>
+                <dd className="text-fg-soft">{item.brand}</dd>
+              </>
+            )}
+            {item.tags.length > 0 && (
+              <>
+                <dt className="font-medium text-fg">{t('item.tags')}</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-1.5">
+                    {item.tags.map((tag) => (
+                      <li
+                        key={tag}
+                        className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs text-fg-soft"
+                      >
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
+            <dt className="font-medium text-fg">{t('item.location')}</dt>
+            <dd className="text-fg-soft">{item.locationLabel}</dd>
+          </dl>
+          <p className="text-sm text-subtle">{t('item.listedOn', { date: formatDate(item.createdAt) })}</p>
+        </section>
+      </AfterPaint>
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { expect, it } from 'vitest';
+import { AfterPaint } from './after-load';
+
+it("draws the first page's lower part after its first paint, and a later page's at once", () => {
+  // Whether the lower part was in the document when the page's first render was committed
+  // (before the browser painted it).
+  const inFirstRender: boolean[] = [];
+  function Top() {
+    useLayoutEffect(() => {
+      inFirstRender.push(screen.queryByText('Lower part') !== null);
+    }, []);
+    return <p>Top part</p>;
+  }
+  const page = (
+    <>
+      <Top />
+      <AfterPaint>
+        <p>Lower part</p>
+      </AfterPaint>
+    </>
+  );
+
+  const first = render(page);
+  // Its effects have run (the paint is over): the lower part is there.
+  expect(screen.getByText('Lower part')).toBeTruthy();
+  first.unmount();
+
+  // Coming back to a page: whole at once, so a restored scroll position is not cut short.
+  render(page);
+  expect(inFirstRender).toEqual([false, true]);
+});
