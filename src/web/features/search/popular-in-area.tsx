@@ -3,6 +3,7 @@ import { MapPin, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_LIMITS } from '../../../shared/constants';
+import { cn } from '../../lib/cn';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
 import { useViewerPosition } from '../../lib/viewer-position';
 import { popularQuery } from './api';
@@ -50,11 +51,15 @@ export function PopularInArea({ miles }: { miles: number | null }) {
           ))}
         </ul>
       ) : (
-        data && (
-          <p className="mt-2 text-sm text-brand-100">
-            {data.located ? t('banner.none') : t('banner.noPlace')}
-          </p>
-        )
+        // Until the answer comes, the line it will most likely be holds its place, unseen, so the
+        // results below do not move when it arrives (Lighthouse counted 0.03 of layout shift on
+        // search): a visitor with no position is told to share one.
+        <p
+          className={cn('mt-2 text-sm text-brand-100', !data && 'invisible')}
+          aria-hidden={data ? undefined : true}
+        >
+          {(data ? data.located : point !== null) ? t('banner.none') : t('banner.noPlace')}
+        </p>
       )}
     </section>
   );
