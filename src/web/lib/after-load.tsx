@@ -39,11 +39,17 @@ let started = false;
 /**
  * Shows its children, on the first page the app shows, in a task of their own just after the
  * page's first paint (on any later page, at once): for the lower part of a page, below the fold,
- * so that a phone paints the top and can answer a tap before it renders the rest. Preact renders a page in one pass (decision 038), and the item page's or home's whole
- * first render was one long task (bench/first-load-tasks.ts). Put it at the end of the page's
- * content: what it adds then moves nothing already in view (`main` is a screen tall, so the
- * footer starts below the fold). Queries the lower part starts begin one task later, not one
- * round trip later.
+ * so that a phone paints the top and can answer a tap before it renders the rest. Preact renders a
+ * page in one pass (decision 038), and the item page's whole first render was one long task
+ * (bench/first-load-tasks.ts).
+ *
+ * Only for a page whose first render runs in a task after its code has loaded (a lazy route).
+ * Home renders in the modules' own task, which Lighthouse counts in the first paint rather than in
+ * the blocking time: split off, its lower part became blocking time (docs/PERFORMANCE.md).
+ *
+ * Put it at the end of the page's content: what it adds then moves nothing already in view (`main`
+ * is a screen tall, so the footer starts below the fold). Queries the lower part starts begin one
+ * task later, not one round trip later.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(started);

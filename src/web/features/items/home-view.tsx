@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { AfterPaint } from '../../lib/after-load';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { CatalogueItem } from './catalogue-types';
 import { CategoryGrid } from './category-grid';
@@ -54,37 +53,33 @@ export default function HomeView({ renderAction, renderSave, place }: HomeViewPr
         </Link>
       </section>
 
-      {/* Below the hero, mostly out of view on a phone: drawn just after the first paint. The
-          featured query starts with the page all the same (above). */}
-      <AfterPaint>
-        <CategoryGrid />
+      <CategoryGrid />
 
-        <section aria-labelledby={featuredHeadingId} className="mx-auto max-w-7xl px-4 pb-16">
-          <div className="mb-6">
-            <h2 id={featuredHeadingId} className="text-2xl font-bold text-fg">
-              {t('featured.title')}
-            </h2>
-            {place}
-          </div>
-          {featured.length > 0 ? (
-            <Suspense fallback={null}>
-              <ItemGrid
-                items={featured}
-                label={t('featured.label')}
-                renderAction={renderAction}
-                renderSave={renderSave}
-              />
-            </Suspense>
-          ) : (
-            <EmptyState
-              icon={PackageOpen}
-              title={t('featured.emptyTitle')}
-              description={t('featured.emptyMessage')}
-              headingLevel={3}
+      <section aria-labelledby={featuredHeadingId} className="mx-auto max-w-7xl px-4 pb-16">
+        <div className="mb-6">
+          <h2 id={featuredHeadingId} className="text-2xl font-bold text-fg">
+            {t('featured.title')}
+          </h2>
+          {place}
+        </div>
+        {featured.length > 0 ? (
+          <Suspense fallback={null}>
+            <ItemGrid
+              items={featured}
+              label={t('featured.label')}
+              renderAction={renderAction}
+              renderSave={renderSave}
             />
-          )}
-        </section>
-      </AfterPaint>
+          </Suspense>
+        ) : (
+          <EmptyState
+            icon={PackageOpen}
+            title={t('featured.emptyTitle')}
+            description={t('featured.emptyMessage')}
+            headingLevel={3}
+          />
+        )}
+      </section>
     </>
   );
 }
