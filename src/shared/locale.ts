@@ -14,8 +14,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The one way to get an Intl.DateTimeFormat: made once for each locale and options and kept.
- * Making one costs 0.1 to 0.7 ms (the first in a page, ICU's data: see web/intl-warm-up.ts), which
- * a list made once per row; formatting with a kept one costs microseconds.
+ * Making one costs 0.1 to 0.7 ms (the first in a page far more, ICU's data: see
+ * web/intl-warm-up.ts), and lists made one per row; formatting with a kept one costs microseconds.
  */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
