@@ -1,5 +1,11 @@
-/** The JSON of a data block the server put into the page (server/http/web-app.ts withJsonBlock). */
-export function readJsonBlock<Value>(id: string, take = false, api?: string): Value | undefined {
+/**
+ * The JSON of a data block the server put into the page (server/http/web-app.ts withJsonBlock).
+ * `api`: only a block made for that API address; `take`: removed once read.
+ */
+export function readJsonBlock<Value>(
+  id: string,
+  { api, take = false }: { api?: string; take?: boolean } = {},
+): Value | undefined {
   const block = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!block?.textContent || (api !== undefined && block.dataset.api !== api)) return undefined;
   if (take) block.remove();
@@ -16,7 +22,7 @@ export function readJsonBlock<Value>(id: string, take = false, api?: string): Va
  * Undefined when the page carries none for it.
  */
 export const takeEmbeddedAnswer = <Answer>(apiPath: string) =>
-  readJsonBlock<Answer>('embedded-answer', true, apiPath);
+  readJsonBlock<Answer>('embedded-answer', { api: apiPath, take: true });
 
 /** When the page (and so what it embeds) arrived: how old an embedded value is for staleness. */
 export const embeddedAt = Date.now();
