@@ -54,6 +54,8 @@ export const UNREAD_BY_PUBLIC_ANSWERS: ReadonlySet<string> = new Set([
 export const PUBLIC_READ_MAX_AGE_MS = 5_000;
 /** Keys come from URLs: bounded, oldest dropped first (about 10 MB at 20 KB an answer). */
 const MAX_ENTRIES = 500;
+/** Values (a search word's lookup) are small; their keys come from requests too. */
+const MAX_VALUES = 5_000;
 
 const WRITE_START = /^\s*(insert|update|delete|truncate|with)\b/i;
 const WRITTEN_TABLE =
@@ -75,6 +77,21 @@ interface Entry extends KeptAnswer {
   at: number;
 }
 
+interface KeptValue {
+  value: unknown;
+  at: number;
+}
+
+/** Sets `key` in `kept` as its newest entry, dropping the oldest when `max` are kept. */
+function keepNewest<T>(kept: Map<string, T>, key: string, entry: T, max: number): void {
+  if (kept.has(key)) kept.delete(key);
+  else if (kept.size >= max) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(key, entry);
+}
+
 /**
  * Anonymous public answers kept in this process's memory, keyed by the request, dropped exactly
  * when what they read may have changed (decision 013):
@@ -84,10 +101,12 @@ interface Entry extends KeptAnswer {
  * - any committed change, from any process, drops them on the trigger's notice;
  * - an answer read while a change was noticed is not kept (it may predate the change);
  * - at most PUBLIC_READ_MAX_AGE_MS in any case.
- * Without a listening connection (it could not be opened) nothing is kept.
+ * Without a listening connection (it could not be opened) nothing is kept. Values that answers are
+ * made from (a search word's lookup, which several answers share) are kept by the same rules.
  */
 export class PublicReads {
   private entries = new Map<string, Entry>();
+  private values = new Map<string, KeptValue>();
   private generation = 0;
   /** Writes sent through this process's handle so far: a request compares it at its end. */
   writes = 0;
@@ -96,6 +115,7 @@ export class PublicReads {
   forget(): void {
     this.generation += 1;
     if (this.entries.size > 0) this.entries = new Map();
+    if (this.values.size > 0) this.values = new Map();
   }
 
   /** The kept answer for `key`, or `produce`'s (kept when nothing changed while it was read). */
@@ -105,15 +125,38 @@ export class PublicReads {
     if (kept && now - kept.at < PUBLIC_READ_MAX_AGE_MS) return kept;
     const generation = this.generation;
     const entry: Entry = { ...keptAnswer(await produce()), at: now };
-    if (this.listening && generation === this.generation) {
-      if (kept) this.entries.delete(key);
-      else if (this.entries.size >= MAX_ENTRIES) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, entry);
-    }
+    if (this.listening && generation === this.generation) keepNewest(this.entries, key, entry, MAX_ENTRIES);
     return entry;
+  }
+
+  /**
+   * Each of `items`' values, kept under `keyOf(item)`: the kept ones from memory, the others
+   * from one call of `produce` (given them in order, it returns their values in that order),
+   * kept when nothing changed while they were read.
+   */
+  async readEach<I, T>(
+    items: readonly I[],
+    keyOf: (item: I) => string,
+    produce: (missing: I[]) => Promise<T[]>,
+  ): Promise<T[]> {
+    const now = Date.now();
+    const found = items.map((item) => {
+      const kept = this.values.get(keyOf(item));
+      return kept && now - kept.at < PUBLIC_READ_MAX_AGE_MS ? kept : undefined;
+    });
+    const missing = items.filter((_, index) => !found[index]);
+    if (missing.length === 0) return found.map((kept) => kept!.value as T);
+    const generation = this.generation;
+    const produced = await produce(missing);
+    const keep = this.listening && generation === this.generation;
+    let next = 0;
+    return items.map((item, index) => {
+      const kept = found[index];
+      if (kept) return kept.value as T;
+      const value = produced[next++] as T;
+      if (keep) keepNewest(this.values, keyOf(item), { value, at: now }, MAX_VALUES);
+      return value;
+    });
   }
 
   /** Starts keeping: listens for the notices and watches this handle's writes. */

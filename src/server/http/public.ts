@@ -1,7 +1,7 @@
 // What other domains may use from this one. Import it from here, never from the files behind it
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
 export type { AppDeps, AppEnv, ResolvedDeps } from './context';
-export { publicJson, visitorJsonUnlessNamed } from './public-reads';
+export { type PublicReads, publicJson, visitorJsonUnlessNamed } from './public-reads';
 export { requestIdOf } from './request-log';
 export { appWideHeaders } from './security';
 export { validate } from './validate';

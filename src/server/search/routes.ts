@@ -30,7 +30,8 @@ export function searchRoutes(deps: ResolvedDeps) {
         const query = c.req.valid('query');
         // The same for everyone at the same point (a member's may be their profile's place).
         const point = await pointOf(query, c.var.user?.id ?? null);
-        return publicJson(c, deps.publicReads, () => searchItems({ ...services(), textDb }, query, point), {
+        const searchDeps = { ...services(), textDb, reads: deps.publicReads };
+        return publicJson(c, deps.publicReads, () => searchItems(searchDeps, query, point), {
           forMembers: true,
           variant: pointKey(point),
         });

@@ -15,6 +15,7 @@ import type { Database, Db } from '../db/client';
 import { buildSelectOnce, preparedStatement, runBuilt } from '../db/prepared';
 import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
 import { holdsDatesSql } from '../holds/public';
+import type { PublicReads } from '../http/public';
 import {
   cardColumns,
   distanceSql,
@@ -387,6 +388,20 @@ const lookupStatement = preparedStatement(
  * Looks the words up on `on` (a transaction's or the text search's handle; built once for `db`),
  * with the planner settings for the rest of the transaction or not.
  */
+/**
+ * The words' lookups on a text search connection, each kept in `reads` until public data changes
+ * (the dictionary grows only with listings): the next page, another filter or another place for
+ * the same words sends the page statement alone.
+ */
+function keptLookups(db: Db, on: Db, words: string[], reads: PublicReads | undefined): Promise<WordLookup[]> {
+  if (!reads) return lookUpWords(db, on, words, false);
+  return reads.readEach(
+    words,
+    (word) => `search word ${word}`,
+    (missing) => lookUpWords(db, on, missing, false),
+  );
+}
+
 async function lookUpWords(db: Db, on: Db, words: string[], settings: boolean): Promise<WordLookup[]> {
   const values = Object.fromEntries(words.map((word, index) => [`t${index}`, word]));
   const statement = lookupStatement(db, `${words.length}${settings ? 's' : ''}`, {
@@ -467,8 +482,8 @@ const EMPTY = (sort: SearchSort, located: boolean): SearchPage => ({
  * text on connections that start with them (textSearchSession).
  */
 export async function searchItems(
-  /** textDb: textSearchSession's handle, where there is one. */
-  deps: { db: Db; storage: ObjectStorage; textDb?: Db | null },
+  /** textDb: textSearchSession's handle, where there is one; reads: where word lookups are kept. */
+  deps: { db: Db; storage: ObjectStorage; textDb?: Db | null; reads?: PublicReads },
   query: SearchQuery,
   point: Point | null,
 ): Promise<SearchPage> {
@@ -513,7 +528,7 @@ export async function searchItems(
   const textDb = words ? deps.textDb : null;
   const rows =
     words && textDb
-      ? await pageRows(textDb, await lookUpWords(deps.db, textDb, words, false))
+      ? await pageRows(textDb, await keptLookups(deps.db, textDb, words, deps.reads))
       : await deps.db.transaction(async (tx) => pageRows(tx, await settingsAndLookups(deps.db, tx, words)));
   if (!rows) return EMPTY(sort, point !== null);
 

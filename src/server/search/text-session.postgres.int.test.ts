@@ -2,34 +2,54 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { rentableItem } from '../rentals/testing';
-import { signUpAndSignIn } from '../test/accounts';
+import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { textSearchSession } from './service';
 
 // Postgres only: PGlite is one session, so its searches always carry their settings in a transaction.
 let t: TestApp;
+let owner: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
-  const admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
+  owner = await signUpAndSignIn(t, { email: 'owner@example.com', name: 'Olive Owner' });
+  admin = await signUpAndSignIn(t, { email: 'admin@example.com', admin: true });
   await rentableItem(t, owner, admin, { title: 'Cordless drill for sessions' });
 }, 240_000);
 afterAll(() => t.close());
 
-it('a text search miss is two statements, the words and the page, with no transaction', async () => {
+/** A search's titles and the statements it sent. */
+async function search(query: string) {
+  const texts: string[] = [];
+  const stop = t.database.observeStatements((text) => texts.push(text));
+  const response = await t.request('GET', `/api/search?${query}`);
+  stop();
+  expect(response.status).toBe(200);
+  const titles = (await response.json()).items.map((item: { title: string }) => item.title);
+  return { titles, texts };
+}
+
+it("a text search miss is two statements, the words and the page, with no transaction; the words' lookup is kept", async () => {
   for (const q of ['drill', 'cordles%20dril']) {
-    await t.request('GET', `/api/search?q=${q}&miss=warm`);
-    const texts: string[] = [];
-    const stop = t.database.observeStatements((text) => texts.push(text));
-    const response = await t.request('GET', `/api/search?q=${q}&miss=timed`);
-    stop();
-    expect(response.status).toBe(200);
-    expect((await response.json()).items.map((item: { title: string }) => item.title)).toEqual([
-      'Cordless drill for sessions',
-    ]);
-    expect(texts.length, texts.join('\n')).toBe(2);
+    const first = await search(`q=${q}&miss=first`);
+    expect(first.titles).toEqual(['Cordless drill for sessions']);
+    expect(first.texts.length, first.texts.join('\n')).toBe(2);
+    // Another page, filter or place for the same words: the lookup is kept, the page alone is sent.
+    const next = await search(`q=${q}&category=power-tools&miss=next`);
+    expect(next.titles).toEqual(['Cordless drill for sessions']);
+    expect(next.texts.length, next.texts.join('\n')).toBe(1);
   }
+});
+
+it('looks the words up again once a listing brings new ones to the dictionary', async () => {
+  // Nothing is like "hamer" yet: its lookup finds no correction, and it is kept.
+  expect((await search('q=hamer&miss=before')).titles).toEqual([]);
+  expect((await search('q=hamer&miss=kept')).texts).toHaveLength(1);
+  await rentableItem(t, owner, admin, { title: 'Claw hammer for sessions' });
+  const after = await search('q=hamer&miss=after');
+  expect(after.titles).toEqual(['Claw hammer for sessions']);
+  expect(after.texts).toHaveLength(2);
 });
 
 it("the text search's connections start with its planner settings", async () => {
