@@ -45,7 +45,10 @@ describe('values kept by PublicReads (readEach)', () => {
     expect(await read(['drill', 'saw'])).toEqual(['DRILL', 'SAW']);
     expect(await read(['ladder', 'drill', 'saw', 'hammer'])).toEqual(['LADDER', 'DRILL', 'SAW', 'HAMMER']);
     expect(await read(['saw', 'drill'])).toEqual(['SAW', 'DRILL']);
-    expect(asked).toEqual([['drill', 'saw'], ['ladder', 'hammer']]);
+    expect(asked).toEqual([
+      ['drill', 'saw'],
+      ['ladder', 'hammer'],
+    ]);
   });
 
   it('drops them on a change: a notice, or a write to public data through this handle', async () => {

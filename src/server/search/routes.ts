@@ -20,7 +20,8 @@ import { popularNear, searchItems, textSearchSession } from './service';
  * are measured from the browser's position when sent, else the signed-in user's profile place.
  */
 export function searchRoutes(deps: ResolvedDeps) {
-  const services = () => ({ db: deps.database.db, storage: deps.storage });
+  // reads: where word lookups are kept, as the public answers are.
+  const services = () => ({ db: deps.database.db, storage: deps.storage, reads: deps.publicReads });
   const textDb = textSearchSession(deps.database);
   const pointOf = (query: { lat?: number | undefined; lng?: number | undefined }, userId: string | null) =>
     viewerPoint(deps.database.db, query, userId);
@@ -30,8 +31,7 @@ export function searchRoutes(deps: ResolvedDeps) {
         const query = c.req.valid('query');
         // The same for everyone at the same point (a member's may be their profile's place).
         const point = await pointOf(query, c.var.user?.id ?? null);
-        const searchDeps = { ...services(), textDb, reads: deps.publicReads };
-        return publicJson(c, deps.publicReads, () => searchItems(searchDeps, query, point), {
+        return publicJson(c, deps.publicReads, () => searchItems({ ...services(), textDb }, query, point), {
           forMembers: true,
           variant: pointKey(point),
         });

@@ -477,6 +477,24 @@ describe('popular items and suggestions', () => {
     expect(again.items.map((item) => item.name)).toEqual(['Sump pump near', 'Sump pump far']);
   });
 
+  it("keeps the typed words' lookup: the same words again send the popular items' statement alone", async () => {
+    const statements = async (path: string) => {
+      const texts: string[] = [];
+      const stop = t.database.observeStatements((text) => texts.push(text));
+      const res = await get(path);
+      stop();
+      const body = (await res.json()) as { popular: PopularItem[] };
+      return { names: body.popular.map((item) => item.name), texts };
+    };
+    const first = await statements(`/api/search/suggestions?q=sump%20pum&${AT_CENTER}`);
+    expect(first.names).toEqual(['Sump pump near', 'Sump pump far']);
+    expect(first.texts.some((text) => text.includes('search_words'))).toBe(true);
+    const again = await statements(`/api/search/suggestions?q=sump%20pum&lat=30.001&lng=-97`);
+    expect(again.names).toEqual(['Sump pump near', 'Sump pump far']);
+    expect(again.texts, again.texts.join('\n')).toHaveLength(first.texts.length - 1);
+    expect(again.texts.some((text) => text.includes('search_words'))).toBe(false);
+  });
+
   it('gives no popular items without a position', async () => {
     const res = await get('/api/search/suggestions?q=pump');
     expect(await res.json()).toEqual({ popular: [], recent: null });

@@ -37,6 +37,7 @@ import { blendedScoreSql } from './blend';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './cursor';
 import {
   anyWordSql,
+  keptWordLookups,
   lookUpWordsSelect,
   queryWords,
   queryWordValues,
@@ -389,17 +390,11 @@ const lookupStatement = preparedStatement(
  * with the planner settings for the rest of the transaction or not.
  */
 /**
- * The words' lookups on a text search connection, each kept in `reads` until public data changes
- * (the dictionary grows only with listings): the next page, another filter or another place for
- * the same words sends the page statement alone.
+ * The words' lookups on a text search connection, each kept (keptWordLookups): another page,
+ * filter or place for the same words sends the page statement alone.
  */
 function keptLookups(db: Db, on: Db, words: string[], reads: PublicReads | undefined): Promise<WordLookup[]> {
-  if (!reads) return lookUpWords(db, on, words, false);
-  return reads.readEach(
-    words,
-    (word) => `search word ${word}`,
-    (missing) => lookUpWords(db, on, missing, false),
-  );
+  return keptWordLookups(words, reads, (missing) => lookUpWords(db, on, missing, false));
 }
 
 async function lookUpWords(db: Db, on: Db, words: string[], settings: boolean): Promise<WordLookup[]> {
@@ -574,9 +569,11 @@ const popularitySql = sql<number>`(2 * (select count(*) from ${rentals} where ${
 export async function popularStatement(
   db: Db,
   input: { point: Point | null; miles: number; limit: number; q?: string | undefined },
+  /** Where the words' lookups are kept. */
+  reads?: PublicReads,
 ) {
   if (!input.point) return null;
-  const text = await searchText(db, input.q);
+  const text = await searchText(db, input.q, reads);
   if (input.q && !text) return null;
   const conditions = [
     await live(db),
@@ -606,10 +603,10 @@ export async function popularStatement(
 }
 
 export async function popularNear(
-  deps: { db: Db; storage: ObjectStorage },
+  deps: { db: Db; storage: ObjectStorage; reads?: PublicReads },
   input: { point: Point | null; miles: number; limit: number; q?: string | undefined },
 ): Promise<PopularItem[]> {
-  const statement = await popularStatement(deps.db, input);
+  const statement = await popularStatement(deps.db, input, deps.reads);
   if (!statement) return [];
   const rows = await statement.query;
   return rows.map((row) => {

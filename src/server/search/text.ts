@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
+import type { PublicReads } from '../http/public';
 
 /**
  * A typed query as the database searches it: its words (letters and digits only, lower case, at
@@ -111,11 +112,30 @@ export function tsQuerySql(words: QueryWord[]): SQL {
   return sql`(${sql.join(groups, sql` && `)})`;
 }
 
+/**
+ * The words' lookups, each kept in `reads` (where given) until public data changes: the dictionary
+ * only grows with listings. `lookUp` reads the ones not kept, in one statement.
+ */
+export function keptWordLookups(
+  words: string[],
+  reads: PublicReads | undefined,
+  lookUp: (words: string[]) => Promise<WordLookup[]>,
+): Promise<WordLookup[]> {
+  if (!reads) return lookUp(words);
+  return reads.readEach(words, (word) => `search word ${word}`, lookUp);
+}
+
 /** The query's words and full-text query, or null when the text has no words. */
-export async function searchText(db: Db, raw: string | undefined): Promise<SearchText | null> {
+export async function searchText(
+  db: Db,
+  raw: string | undefined,
+  reads?: PublicReads,
+): Promise<SearchText | null> {
   const words = queryWords(raw);
   if (!words) return null;
-  const lookups = wordLookups(await lookUpWordsSelect(db, words).select);
+  const lookups = await keptWordLookups(words, reads, async (missing) =>
+    wordLookups(await lookUpWordsSelect(db, missing).select),
+  );
   return { words, tsQuery: tsQuerySql(queryWordValues(words, lookups)) };
 }
 
