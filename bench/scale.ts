@@ -9,7 +9,10 @@
  *     SQL at all. What the app costs over its SQL is measured on misses: every timed miss asks for
  *     the same search with one unknown query parameter of its own (`&miss=N`, which validation
  *     drops), so the app does all the work of a first request for it (validation, the statements,
- *     JSON, keeping the answer under its new key). Nothing in the app knows about benchmarks;
+ *     JSON, keeping the answer under its new key). The words' lookups are kept apart from the
+ *     answers (decision 042), so a text search miss here is a new answer for words already looked
+ *     up, as the next page or another filter is: the page statement alone. Nothing in the app
+ *     knows about benchmarks;
  *   - SQL alone: the statements of a miss (after two warm-up misses, so settings are kept as on a
  *     live server), captured through the database client's statement observer on an in-process
  *     copy of the app, then replayed one after another on one `pg` connection, each statement with
