@@ -33,7 +33,7 @@ export function liveRoutes(deps: ResolvedDeps) {
             if (stream.closed || stream.aborted) return;
             await stream.writeSSE({ event, data: JSON.stringify(await data()) });
           })
-          .catch((err: unknown) => c.var.log.warn({ err }, 'live stream write failed'));
+          .catch((err: unknown) => c.get('log').warn({ err }, 'live stream write failed'));
       };
       const onEvent = (event: LiveEvent) => {
         if (event.t === 'message') {

@@ -27,7 +27,7 @@ export function maintenanceGuard(deps: ResolvedDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || OPEN_PATHS.has(c.req.path)) return next();
     const { maintenanceMode, siteName } = await getSettings(deps.database.db);
-    if (maintenanceMode && (await c.var.userRole()) !== 'admin') {
+    if (maintenanceMode && (await c.get('userRole')()) !== 'admin') {
       c.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       throw new AppError(
         'maintenance',

@@ -139,10 +139,10 @@ export function authRoutes(accounts: Accounts) {
     (method: 'totp' | 'backup_code', codeSchema: ZodType<string>) => async (c: Ctx) => {
       const body = await readBody(c);
       const ip = clientIp(c, config);
-      const signingIn = !c.var.user;
+      const signingIn = !c.get('user');
       const run = async () => {
         const code = parse(codeSchema, body.code);
-        const checks = [{ rule: RATE_RULES.twoFactorPerIp, subject: ip ?? c.var.user?.id ?? 'unknown' }];
+        const checks = [{ rule: RATE_RULES.twoFactorPerIp, subject: ip ?? c.get('user')?.id ?? 'unknown' }];
         await limit(c, checks);
         const call = await callAuth(c, await accounts.forRequest(), {
           ip,

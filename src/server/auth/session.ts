@@ -8,7 +8,7 @@ import type { Accounts } from './auth';
 import { getRole, type Role } from './roles';
 import { sessionCacheFor } from './session-cache';
 
-/** The signed-in user as every route sees it (c.var.user). */
+/** The signed-in user as every route sees it (c.get('user')). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -74,7 +74,7 @@ export function sessionMiddleware(accounts: Accounts, database: Database, logger
 
 /** The signed-in user, or 401. */
 export function requireUser(c: Context<AppEnv>): SessionUser {
-  const current = c.var.user;
+  const current = c.get('user');
   if (!current) throw unauthorized();
   return current;
 }
@@ -82,7 +82,7 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 /** The signed-in admin: 401 for visitors, 403 for everyone else. */
 export async function requireAdmin(c: Context<AppEnv>): Promise<SessionUser> {
   const current = requireUser(c);
-  if ((await c.var.userRole()) !== 'admin') throw forbidden();
+  if ((await c.get('userRole')()) !== 'admin') throw forbidden();
   return current;
 }
 

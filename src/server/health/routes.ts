@@ -52,7 +52,7 @@ export function healthRoutes({ database, storage, mailer, health }: ResolvedDeps
         // Serialised once, with its length: no JSON and no copy per request (issue 18).
         return c.body(LIVE_BODY, 200, LIVE_HEADERS);
       } catch (err) {
-        c.var.log.error({ err }, 'health check: database unavailable');
+        c.get('log').error({ err }, 'health check: database unavailable');
         return c.json({ status: 'unavailable' as const, database: 'down' as const }, 503);
       }
     })

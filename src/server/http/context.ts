@@ -41,6 +41,7 @@ export type ResolvedDeps = AppDeps & {
 
 /** Hono's typed context variables set by our middleware. */
 export interface AppEnv {
+  // Read them with c.get('user'): Hono's c.var copies every variable into a new object on each read.
   Variables: {
     requestId: string;
     log: Logger;

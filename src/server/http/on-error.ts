@@ -19,14 +19,14 @@ export function onError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof PaymentProviderError) {
     // The provider's own words (SDK text, "Request was retried 2 times.") are for the log only.
-    c.var.log?.error({ err }, 'payment provider failed');
+    c.get('log')?.error({ err }, 'payment provider failed');
     const unavailable = paymentsUnavailable();
     return c.json<ErrorBody>({ error: { code: unavailable.code, message: unavailable.userMessage } }, 503);
   }
   if (isTransientConflict(err)) {
     // Deadlock or serialization failure that outlived retryTransientConflicts (or met no retry):
     // nothing was kept, so the person may simply try again.
-    c.var.log?.warn({ err }, 'database conflict: answered busy');
+    c.get('log')?.warn({ err }, 'database conflict: answered busy');
     const { code, userMessage: message } = busy();
     return c.json<ErrorBody>({ error: { code, message } }, 503);
   }
@@ -40,7 +40,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
     const code = err.status === 413 ? 'payload_too_large' : 'bad_request';
     return c.json<ErrorBody>({ error: { code, message } }, err.status);
   }
-  c.var.log?.error({ err }, 'unhandled error');
+  c.get('log')?.error({ err }, 'unhandled error');
   return c.json<ErrorBody>(
     { error: { code: 'internal', message: 'Something went wrong. Please try again later.' } },
     500,

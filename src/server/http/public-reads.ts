@@ -223,7 +223,7 @@ export async function publicJson<T extends JsonAnswer>(
   const serialised = async () => JSON.stringify(await produce());
   return answer<T>(
     c,
-    c.var.user && !options.forMembers
+    c.get('user') && !options.forMembers
       ? keptAnswer(await serialised())
       : await reads.read(`${requestKey(c)} ${options.variant ?? ''}`, serialised),
   );

@@ -22,7 +22,7 @@ describe('request log', () => {
   it("logs one line per request with the request's id, and a handler's lines carry it too", async () => {
     const { logger, lines } = createMemoryLogger();
     const app = new Hono<AppEnv>().use(requestLog(logger)).get('/items/:id', (c) => {
-      c.var.log.warn({ item: c.req.param('id') }, 'looked at');
+      c.get('log').warn({ item: c.req.param('id') }, 'looked at');
       return c.text('x', 201);
     });
     const res = await app.request('/items/7', { headers: { 'x-request-id': 'from-the-proxy-1' } });

@@ -99,7 +99,7 @@ export function csrfGuard(config: Config) {
 export const privateWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const signedIn =
-    c.var.user != null ||
+    c.get('user') != null ||
     (c.req.header('cookie') ?? '').includes('session_token') ||
     c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token'));
   if (signedIn && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) {

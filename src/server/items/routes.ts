@@ -32,13 +32,13 @@ import {
 
 async function actorOf(c: Context<AppEnv>): Promise<ItemActor> {
   const current = requireUser(c);
-  return { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' };
+  return { id: current.id, isAdmin: (await c.get('userRole')()) === 'admin' };
 }
 
 async function viewerOf(c: Context<AppEnv>): Promise<ItemViewer> {
-  const current = c.var.user;
+  const current = c.get('user');
   if (!current) return null;
-  return { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' };
+  return { id: current.id, isAdmin: (await c.get('userRole')()) === 'admin' };
 }
 
 /**
@@ -53,7 +53,7 @@ export function itemRoutes(deps: ResolvedDeps) {
       .get('/featured', validate('query', featuredQuerySchema), async (c) => {
         const query = c.req.valid('query');
         // The same for everyone at the same point (a member's may be their profile's place).
-        const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
+        const point = await viewerPoint(deps.database.db, query, c.get('user')?.id ?? null);
         const { db, storage } = services();
         return publicJson(
           c,
@@ -72,7 +72,7 @@ export function itemRoutes(deps: ResolvedDeps) {
       )
       .get('/', validate('query', categoryListQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const point = await viewerPoint(deps.database.db, query, c.var.user?.id ?? null);
+        const point = await viewerPoint(deps.database.db, query, c.get('user')?.id ?? null);
         const { db, storage } = services();
         return publicJson(c, deps.publicReads, () => categoryItems(db, storage, { ...query, point }), {
           forMembers: true,
@@ -90,8 +90,8 @@ export function itemRoutes(deps: ResolvedDeps) {
       // One photo per request, so the browser can show each file's upload progress.
       .post('/photos', uploadBodyLimit(1), async (c) => {
         // Spec section 5: 'Authentication Required' / 'Please sign in to upload photos.'
-        if (!c.var.user) throw unauthorized('Please sign in to upload photos.');
-        const actor = c.var.user;
+        const actor = c.get('user');
+        if (!actor) throw unauthorized('Please sign in to upload photos.');
         const [file] = await readUploadedFiles(c, 'file', 1);
         return c.json({ photo: await uploadItemPhoto(services(), file!, actor) }, 201);
       })
@@ -135,7 +135,7 @@ export function itemRoutes(deps: ResolvedDeps) {
           const actor = await actorOf(c);
           const item = await updateItem(services(), c.req.valid('param').id, c.req.valid('json'), actor);
           // A lower price or the end of a pause may be what someone's wishlist alert waits for.
-          await afterItemChange(deps.database.db, item.id, c.var.log);
+          await afterItemChange(deps.database.db, item.id, c.get('log'));
           return c.json({ item });
         },
       )
@@ -147,7 +147,7 @@ export function itemRoutes(deps: ResolvedDeps) {
       .post('/:id/approve', validate('param', itemIdParamSchema), async (c) => {
         const actor = await actorOf(c);
         const item = await approveItem(services(), c.req.valid('param').id, actor);
-        await afterItemChange(deps.database.db, item.id, c.var.log);
+        await afterItemChange(deps.database.db, item.id, c.get('log'));
         return c.json({ item });
       })
       .post(

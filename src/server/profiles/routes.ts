@@ -37,8 +37,8 @@ export function publicProfileRoutes(deps: ResolvedDeps) {
     validate('query', itemDetailQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const point = await viewerPoint(deps.database.db, c.req.valid('query'), c.var.user?.id ?? null);
-      return c.json({ profile: await getPublicProfile(services, id, c.var.user, point) });
+      const point = await viewerPoint(deps.database.db, c.req.valid('query'), c.get('user')?.id ?? null);
+      return c.json({ profile: await getPublicProfile(services, id, c.get('user'), point) });
     },
   );
 }

@@ -49,8 +49,8 @@ export function rentalRoutes(deps: ResolvedDeps) {
   return (
     new Hono<AppEnv>()
       .get('/availability/:itemId', validate('param', itemIdParam), async (c) => {
-        const current = c.var.user;
-        const viewer = current ? { id: current.id, isAdmin: (await c.var.userRole()) === 'admin' } : null;
+        const current = c.get('user');
+        const viewer = current ? { id: current.id, isAdmin: (await c.get('userRole')()) === 'admin' } : null;
         return c.json(await itemAvailability(services(), c.req.valid('param').itemId, viewer));
       })
       .post('/checkout', signedInOnly, validate('json', checkoutRequestSchema), async (c) => {

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/public';
 export function roleRoutes() {
   return new Hono<AppEnv>().get('/me', async (c) => {
     requireUser(c);
-    const role = (await c.var.userRole()) as Role;
+    const role = (await c.get('userRole')()) as Role;
     return c.json({ role });
   });
 }

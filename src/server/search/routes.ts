@@ -30,7 +30,7 @@ export function searchRoutes(deps: ResolvedDeps) {
       .get('/', validate('query', searchQuerySchema), async (c) => {
         const query = c.req.valid('query');
         // The same for everyone at the same point (a member's may be their profile's place).
-        const point = await pointOf(query, c.var.user?.id ?? null);
+        const point = await pointOf(query, c.get('user')?.id ?? null);
         return publicJson(c, deps.publicReads, () => searchItems({ ...services(), textDb }, query, point), {
           forMembers: true,
           variant: pointKey(point),
@@ -38,7 +38,7 @@ export function searchRoutes(deps: ResolvedDeps) {
       })
       .get('/popular', validate('query', popularQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const point = await pointOf(query, c.var.user?.id ?? null);
+        const point = await pointOf(query, c.get('user')?.id ?? null);
         return publicJson(
           c,
           deps.publicReads,
@@ -56,7 +56,7 @@ export function searchRoutes(deps: ResolvedDeps) {
       })
       .get('/suggestions', validate('query', suggestionQuerySchema), async (c) => {
         const query = c.req.valid('query');
-        const userId = c.var.user?.id ?? null;
+        const userId = c.get('user')?.id ?? null;
         const point = await pointOf(query, userId);
         const [popular, recent] = await Promise.all([
           popularNear(services(), {

@@ -42,7 +42,7 @@ export function wishlistRoutes(deps: ResolvedDeps) {
       validate('query', wishlistQuerySchema),
       validate('json', wishlistEntriesSchema),
       async (c) => {
-        const point = await viewerPoint(db(), c.req.valid('query'), c.var.user?.id ?? null);
+        const point = await viewerPoint(db(), c.req.valid('query'), c.get('user')?.id ?? null);
         return c.json({ items: await lookupWishlist(services(), c.req.valid('json').entries, point) });
       },
     )
