@@ -386,10 +386,6 @@ const lookupStatement = preparedStatement(
 );
 
 /**
- * Looks the words up on `on` (a transaction's or the text search's handle; built once for `db`),
- * with the planner settings for the rest of the transaction or not.
- */
-/**
  * The words' lookups on a text search connection, each kept (keptWordLookups): another page,
  * filter or place for the same words sends the page statement alone.
  */
@@ -397,6 +393,10 @@ function keptLookups(db: Db, on: Db, words: string[], reads: PublicReads | undef
   return keptWordLookups(words, reads, (missing) => lookUpWords(db, on, missing, false));
 }
 
+/**
+ * Looks the words up on `on` (a transaction's or the text search's handle; built once for `db`),
+ * with the planner settings for the rest of the transaction or not.
+ */
 async function lookUpWords(db: Db, on: Db, words: string[], settings: boolean): Promise<WordLookup[]> {
   const values = Object.fromEntries(words.map((word, index) => [`t${index}`, word]));
   const statement = lookupStatement(db, `${words.length}${settings ? 's' : ''}`, {
