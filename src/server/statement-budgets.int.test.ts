@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, rentableItem } from './rentals/testing';
 import { type SignedIn, signUpAndSignIn } from './test/accounts';
+import { statementsOf } from './test/statements';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -22,18 +23,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-/** The statements `send` makes, and its response. */
-async function statementsOf(send: () => Response | Promise<Response>) {
-  const texts: string[] = [];
-  const stop = t.database.observeStatements((text) => texts.push(text));
-  try {
-    const response = await send();
-    return { response, texts };
-  } finally {
-    stop();
-  }
-}
-
 describe('statements per request', () => {
   it('checkout (create-rental-payment) sends at most 6', async () => {
     const item = await rentableItem(t, owner, admin);
@@ -45,7 +34,7 @@ describe('statements per request', () => {
         renter.headers,
       );
     expect((await book(3)()).status).toBe(201);
-    const { response, texts } = await statementsOf(book(6));
+    const { response, texts } = await statementsOf(t, book(6));
     expect(response.status).toBe(201);
     expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(6);
   });
@@ -54,7 +43,7 @@ describe('statements per request', () => {
     const item = await rentableItem(t, owner, admin);
     for (const headers of [{}, renter.headers]) {
       await t.request('GET', `/api/items/${item.id}`, undefined, headers);
-      const { response, texts } = await statementsOf(() =>
+      const { response, texts } = await statementsOf(t, () =>
         t.request('GET', `/api/items/${item.id}`, undefined, headers),
       );
       expect(response.status).toBe(200);
@@ -67,7 +56,7 @@ describe('statements per request', () => {
     // Each request its own key (an unknown parameter), so none is answered from the kept answers.
     const miss = async (path: string, budget: number) => {
       await t.request('GET', `${path}&miss=warm`);
-      const { response, texts } = await statementsOf(() => t.request('GET', `${path}&miss=timed`));
+      const { response, texts } = await statementsOf(t, () => t.request('GET', `${path}&miss=timed`));
       expect(response.status).toBe(200);
       expect(texts.length, texts.join('\n')).toBeGreaterThan(0);
       expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(budget);

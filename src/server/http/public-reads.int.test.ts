@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, createListing, setAutoApprove, uploadPhoto } from '../items/testing';
 import { bookAndPay, day, rentableItem } from '../rentals/testing';
 import { cookiesFrom, type SignedIn, signIn, signUpAndSignIn } from '../test/accounts';
+import { statementsOf } from '../test/statements';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makePng } from '../uploads/testing';
 import { UNREAD_BY_PUBLIC_ANSWERS } from './public-reads';
@@ -49,17 +50,9 @@ interface Detail extends Card {
   owner: { reviewCount: number };
 }
 
-/** The statements a request sends, and its response. */
-async function statementsOf(path: string, headers: Record<string, string> = {}) {
-  const texts: string[] = [];
-  const stop = t.database.observeStatements((text) => texts.push(text));
-  try {
-    const response = await t.request('GET', path, undefined, headers);
-    return { response, texts };
-  } finally {
-    stop();
-  }
-}
+/** The statements a GET sends, and its response. */
+const statementsOfGet = (path: string, headers: Record<string, string> = {}) =>
+  statementsOf(t, () => t.request('GET', path, undefined, headers));
 
 async function json<T>(path: string): Promise<{ status: number; body: T }> {
   const res = await t.request('GET', path);
@@ -117,7 +110,7 @@ describe('public answers kept in memory', () => {
       let sent: string[] = [];
       for (let attempt = 0; attempt < 20; attempt += 1) {
         await t.request('GET', path);
-        const { response, texts } = await statementsOf(path);
+        const { response, texts } = await statementsOfGet(path);
         expect(response.status).toBe(200);
         sent = texts;
         if (sent.length === 0) break;
@@ -132,11 +125,11 @@ describe('public answers kept in memory', () => {
     // The member's session and place are kept after a first request, as on a live server.
     await t.request('GET', path, undefined, renter.headers);
     const asVisitor = await (await t.request('GET', path)).text();
-    const member = await statementsOf(path, renter.headers);
+    const member = await statementsOfGet(path, renter.headers);
     expect(member.texts).toEqual([]);
     expect(await member.response.text()).toBe(asVisitor);
     for (const who of [owner, admin]) {
-      const own = await statementsOf(path, who.headers);
+      const own = await statementsOfGet(path, who.headers);
       expect(own.texts.length).toBeGreaterThan(0);
       expect(((await own.response.json()) as { item: { canEdit: boolean } }).item.canEdit).toBe(true);
     }
@@ -168,7 +161,7 @@ describe('public answers kept in memory', () => {
       `/items/${itemId}`,
     ]) {
       await setAutoApprove(t, false); // a write: nothing is kept now
-      const { texts } = await statementsOf(path);
+      const { texts } = await statementsOfGet(path);
       // (Popular without a place to measure from answers without the database.)
       if (path !== '/api/search/popular') expect(texts.length, path).toBeGreaterThan(0);
       const read = texts.flatMap((text) => [...text.matchAll(/"([a-z_]+)"/g)].map((match) => match[1]!));

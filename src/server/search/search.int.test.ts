@@ -8,6 +8,7 @@ import type { ItemCard } from '../items/public';
 import { createListing, setAutoApprove } from '../items/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { afterPendingNotices } from '../test/pending-notices';
+import { statementsOf } from '../test/statements';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { encodeSearchCursor } from './cursor';
 import type { PopularItem, SearchPage } from './service';
@@ -480,11 +481,8 @@ describe('popular items and suggestions', () => {
 
   it("keeps the typed words' lookup: the same words again send the popular items' statement alone", async () => {
     const statements = async (path: string) => {
-      const texts: string[] = [];
-      const stop = t.database.observeStatements((text) => texts.push(text));
-      const res = await get(path);
-      stop();
-      const body = (await res.json()) as { popular: PopularItem[] };
+      const { response, texts } = await statementsOf(t, () => get(path));
+      const body = (await response.json()) as { popular: PopularItem[] };
       return { names: body.popular.map((item) => item.name), texts };
     };
     // The last test's writes may still be noticed, dropping what is kept between the two reads.

@@ -386,14 +386,6 @@ const lookupStatement = preparedStatement(
 );
 
 /**
- * The words' lookups on a text search connection, each kept (keptWordLookups): another page,
- * filter or place for the same words sends the page statement alone.
- */
-function keptLookups(db: Db, on: Db, words: string[], reads: PublicReads | undefined): Promise<WordLookup[]> {
-  return keptWordLookups(words, reads, (missing) => lookUpWords(db, on, missing, false));
-}
-
-/**
  * Looks the words up on `on` (a transaction's or the text search's handle; built once for `db`),
  * with the planner settings for the rest of the transaction or not.
  */
@@ -521,9 +513,14 @@ export async function searchItems(
     return runBuilt(on, pageStatement(deps.db, shapeKey(shape), shape), values);
   };
   const textDb = words ? deps.textDb : null;
+  // A text search on its own connections keeps each word's lookup (keptWordLookups): another
+  // page, filter or place for the same words sends the page alone.
   const rows =
     words && textDb
-      ? await pageRows(textDb, await keptLookups(deps.db, textDb, words, deps.reads))
+      ? await pageRows(
+          textDb,
+          await keptWordLookups(words, deps.reads, (missing) => lookUpWords(deps.db, textDb, missing, false)),
+        )
       : await deps.db.transaction(async (tx) => pageRows(tx, await settingsAndLookups(deps.db, tx, words)));
   if (!rows) return EMPTY(sort, point !== null);
 

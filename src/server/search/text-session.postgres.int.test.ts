@@ -4,6 +4,7 @@ import { openPostgres } from '../db/client';
 import { rentableItem } from '../rentals/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
 import { afterPendingNotices } from '../test/pending-notices';
+import { statementsOf } from '../test/statements';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { textSearchSession } from './service';
 
@@ -22,10 +23,7 @@ afterAll(() => t.close());
 
 /** A search's titles and the statements it sent. */
 async function search(query: string) {
-  const texts: string[] = [];
-  const stop = t.database.observeStatements((text) => texts.push(text));
-  const response = await t.request('GET', `/api/search?${query}`);
-  stop();
+  const { response, texts } = await statementsOf(t, () => t.request('GET', `/api/search?${query}`));
   expect(response.status).toBe(200);
   const titles = (await response.json()).items.map((item: { title: string }) => item.title);
   return { titles, texts };

@@ -1,20 +1,14 @@
+import { statementsOf } from './statements';
 import type { TestApp } from './test-app';
 
 /** Read through the app and kept like any public answer: it shows when kept answers are dropped. */
 const PROBE = '/api/items/categories';
 
-async function statementsOf(t: TestApp, path: string): Promise<number> {
-  let count = 0;
-  const stop = t.database.observeStatements(() => {
-    count += 1;
-  });
-  try {
-    const res = await t.request('GET', path);
-    await res.arrayBuffer();
-    return count;
-  } finally {
-    stop();
-  }
+/** How many statements a read of the probe sends (none while its answer is kept). */
+async function probeStatements(t: TestApp): Promise<number> {
+  const { response, texts } = await statementsOf(t, () => t.request('GET', PROBE));
+  await response.arrayBuffer();
+  return texts.length;
 }
 
 /**
@@ -26,10 +20,10 @@ async function statementsOf(t: TestApp, path: string): Promise<number> {
  */
 export async function afterPendingNotices(t: TestApp): Promise<void> {
   // Kept once a read of it sends nothing (an earlier notice may still drop it meanwhile).
-  await until(async () => (await statementsOf(t, PROBE)) === 0, 'the probe was not kept');
+  await until(async () => (await probeStatements(t)) === 0, 'the probe was not kept');
   // Raw SQL, not through the app's query builder: only the notice itself drops the probe.
   await t.database.sql.executeSql("select pg_notify('shareshed_public_reads', '')", []);
-  await until(async () => (await statementsOf(t, PROBE)) > 0, 'the notice did not reach the app');
+  await until(async () => (await probeStatements(t)) > 0, 'the notice did not reach the app');
 }
 
 async function until(done: () => Promise<boolean>, failure: string): Promise<void> {
