@@ -52,7 +52,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, startupOptions } from '../src/server/db/client';
-import { TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
+import { KEPT_PLAN_SETTINGS, TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
 import { cpuMicros, load, root, startApp, stop } from './support/app-process';
 import { autocannonTimes } from './support/autocannon-times';
 import { seedCatalogue } from './support/catalogue-seed';
@@ -81,8 +81,11 @@ interface Route {
   maxOverSql?: number;
   /** SQL alone p50 under this many ms. */
   maxSqlMs?: number;
-  /** Text search: the app sends it on connections that start with its planner settings (replayed so). */
-  textSession?: boolean;
+  /**
+   * The settings of the connections the app sends it on, where they start with some (text search:
+   * its planner settings; the dropdown: plans kept); the SQL alone and the floor start so too.
+   */
+  session?: Record<string, string>;
 }
 
 const DENVER = 'lat=39.7392&lng=-104.9903';
@@ -103,7 +106,7 @@ const allRoutes: Route[] = [
     misses: true,
     minRps: 150,
     maxOverSql: 1.2,
-    textSession: true,
+    session: TEXT_SEARCH_SETTINGS,
   },
   {
     name: 'search ?q=honda generator',
@@ -112,7 +115,7 @@ const allRoutes: Route[] = [
     misses: true,
     minRps: 150,
     maxOverSql: 1.2,
-    textSession: true,
+    session: TEXT_SEARCH_SETTINGS,
   },
   // What bench/search.ts measured before it was folded in here: a typo, filters at a point,
   // nearest first and the dropdown's suggestions (never kept: each is a miss anyway).
@@ -122,7 +125,7 @@ const allRoutes: Route[] = [
     connections: 8,
     misses: true,
     minRps: 150,
-    textSession: true,
+    session: TEXT_SEARCH_SETTINGS,
   },
   {
     name: 'search: text, 10 miles, category, at a point',
@@ -130,7 +133,7 @@ const allRoutes: Route[] = [
     connections: 8,
     misses: true,
     minRps: 150,
-    textSession: true,
+    session: TEXT_SEARCH_SETTINGS,
   },
   {
     name: 'Nearby (nearest first)',
@@ -142,6 +145,7 @@ const allRoutes: Route[] = [
   {
     name: 'suggestions ?q=dri',
     path: `/api/search/suggestions?q=dri&${DENVER}`,
+    session: KEPT_PLAN_SETTINGS,
     connections: 8,
     misses: true,
     minRps: 150,
@@ -410,14 +414,17 @@ try {
     );
     started.push({ ...app, child, pid: child.pid! });
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  // What the app's text searches are sent on: a connection that starts with their settings.
-  const textClient = new pg.Client({
-    connectionString: databaseUrl,
-    options: startupOptions(TEXT_SEARCH_SETTINGS),
-  });
-  await textClient.connect();
+  // What the statements are replayed on: a connection per route's start-up settings, as the app's.
+  const replayClients = new Map<string, pg.Client>();
+  const replayClientFor = async (options: string | undefined) => {
+    let replayClient = replayClients.get(options ?? '');
+    if (!replayClient) {
+      replayClient = new pg.Client({ connectionString: databaseUrl, options });
+      replayClients.set(options ?? '', replayClient);
+      await replayClient.connect();
+    }
+    return replayClient;
+  };
   try {
     console.log(
       '\n| Route | app | statements (miss) | SQL alone p50 / p95, in blocks | SQL alone p50 / p95, paired | EXPLAIN execution | ' +
@@ -430,15 +437,9 @@ try {
     for (const route of routes) {
       const capture = captured.get(route.name)!;
       const statements = capture.statements;
-      const replayClient = route.textSession ? textClient : client;
-      const floor = route.misses
-        ? await startFloor(
-            port + 3,
-            databaseUrl,
-            route.textSession ? startupOptions(TEXT_SEARCH_SETTINGS) : undefined,
-            capture,
-          )
-        : null;
+      const options = route.session ? startupOptions(route.session) : undefined;
+      const replayClient = await replayClientFor(options);
+      const floor = route.misses ? await startFloor(port + 3, databaseUrl, options, capture) : null;
       const paired = await pairedTimes(replayClient, statements, route, [
         ...started.map((app) => app.appOrigin),
         ...(floor ? [floor.floorOrigin] : []),
@@ -494,8 +495,7 @@ try {
       }
     }
   } finally {
-    await client.end();
-    await textClient.end();
+    for (const replayClient of replayClients.values()) await replayClient.end();
     for (const app of started) await stop(app.child);
   }
 } finally {

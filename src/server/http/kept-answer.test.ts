@@ -59,6 +59,9 @@ describe('kept answers', () => {
     expect(gzipped.headers.get('content-length')).toBe(String(bytes.byteLength));
     expect(gzipped.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
     expect(gunzipSync(bytes).toString()).toBe(LARGE);
+    // Kept in a buffer of their own, not as a view of zlib's larger output chunk.
+    const keptBytes = await kept.gzipped!;
+    expect(keptBytes.buffer.byteLength).toBe(keptBytes.byteLength);
     const first = kept.gzipped;
     const again = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(kept.gzipped).toBe(first);

@@ -1,6 +1,6 @@
 // What other domains may use from this one. Import it from here, never from the files behind it
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
-export { live, liveUnder, ownerItems } from './catalogue';
+export { liveUnder, ownerItems } from './catalogue';
 export type { PlaceholderPoint, Point } from './columns';
 export { cardColumns, distanceSql, nearestFirstSql, PLACEHOLDER_POINT, withinMilesSql } from './columns';
 export { forgetProfileLocation } from './kept-location';

@@ -12,7 +12,7 @@ import type { AppEnv, ResolvedDeps } from '../http/public';
 import { publicJson, validate } from '../http/public';
 import { pointKey, viewerPlace, viewerPoint } from '../items/public';
 import { clearRecentSearches, listRecentSearches, recordRecentSearch } from './recent';
-import { popularNear, searchItems, textSearchSession } from './service';
+import { keptPlanSession, popularNear, searchItems, textSearchSession } from './service';
 
 /**
  * /api/search: results (search page, Nearby, category pages), 'Most Popular in Your Area', the
@@ -20,9 +20,16 @@ import { popularNear, searchItems, textSearchSession } from './service';
  * are measured from the browser's position when sent, else the signed-in user's profile place.
  */
 export function searchRoutes(deps: ResolvedDeps) {
-  // reads: where word lookups are kept, as the public answers are.
-  const services = () => ({ db: deps.database.db, storage: deps.storage, reads: deps.publicReads });
   const textDb = textSearchSession(deps.database);
+  const keptPlans = keptPlanSession(deps.database);
+  // reads: where word lookups are kept, as the public answers are; keptPlans: where the popular
+  // items are planned once.
+  const services = () => ({
+    db: deps.database.db,
+    storage: deps.storage,
+    reads: deps.publicReads,
+    keptPlans,
+  });
   const pointOf = (query: { lat?: number | undefined; lng?: number | undefined }, userId: string | null) =>
     viewerPoint(deps.database.db, query, userId);
   return (

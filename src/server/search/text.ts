@@ -4,24 +4,17 @@ import type { Db } from '../db/client';
 import { items } from '../db/schema';
 import type { PublicReads } from '../http/public';
 
-/**
- * A typed query as the database searches it: its words (letters and digits only, lower case, at
- * most eight), so no character a person types can change the meaning of the SQL or the full-text
- * query syntax; and the full-text query those words make once misspellings are corrected.
- */
-export interface SearchText {
-  words: string[];
-  /** Every word as a prefix ('dri' finds 'drill'), or, when the catalogue has no word starting
-   * so, one of the words most like it ('hamer' finds 'hammer'); all words required. */
-  tsQuery: SQL;
-}
-
 const WORD = /^[\p{L}\p{N}]+$/u;
 /** How alike a catalogue word must be to an unknown search word to stand in for it (0..1). */
 const CORRECTION_SIMILARITY = 0.4;
 const CORRECTIONS_PER_WORD = 3;
 
-/** The words of a query, or null when it has none. */
+/**
+ * The words of a query (letters and digits only, lower case, at most eight), or null when it has
+ * none: no character a person types can change the meaning of the SQL or of the full-text query's
+ * syntax. Each word is then searched as a prefix ('dri' finds 'drill') or, when the catalogue has
+ * no word starting so, as one of the words most like it ('hamer' finds 'hammer'); all required.
+ */
 export function queryWords(raw: string | undefined): string[] | null {
   const words = (raw ?? '')
     .toLowerCase()
@@ -123,20 +116,6 @@ export function keptWordLookups(
 ): Promise<WordLookup[]> {
   if (!reads) return lookUp(words);
   return reads.readEach(words, (word) => `search word ${word}`, lookUp);
-}
-
-/** The query's words and full-text query, or null when the text has no words. */
-export async function searchText(
-  db: Db,
-  raw: string | undefined,
-  reads?: PublicReads,
-): Promise<SearchText | null> {
-  const words = queryWords(raw);
-  if (!words) return null;
-  const lookups = await keptWordLookups(words, reads, async (missing) =>
-    wordLookups(await lookUpWordsSelect(db, missing).select),
-  );
-  return { words, tsQuery: tsQuerySql(queryWordValues(words, lookups)) };
 }
 
 /** Matches: the full-text vector (title, tags, description), through its GIN index. */
