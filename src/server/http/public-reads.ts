@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
+import { JsonText } from './json-text';
 import { type KeptAnswer, keptAnswer, sendKept } from './kept-answer';
 
 /** The channel migration 0024's trigger notifies after any committed change a public answer may read. */
@@ -217,10 +218,13 @@ async function answer<T extends JsonAnswer>(c: Context<AppEnv>, kept: KeptAnswer
 export async function publicJson<T extends JsonAnswer>(
   c: Context<AppEnv>,
   reads: PublicReads,
-  produce: () => Promise<T>,
+  produce: () => Promise<T | JsonText<T>>,
   options: { forMembers?: boolean; variant?: string } = {},
 ): Promise<JsonResponse<T>> {
-  const serialised = async () => JSON.stringify(await produce());
+  const serialised = async () => {
+    const value = await produce();
+    return value instanceof JsonText ? value.text : JSON.stringify(value);
+  };
   return answer<T>(
     c,
     c.get('user') && !options.forMembers

@@ -1,20 +1,22 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { items, categoryCounts as keptCounts, profiles, user } from '../db/schema';
+import { type JsonText, jsonArray, jsonTextOf } from '../http/public';
 import { ownerMayListSql, ownerMayListUnder } from '../identity/public';
 import type { ObjectStorage } from '../platform/public';
 import { getSettings } from '../settings/public';
 import {
-  cardColumns,
+  cardJsonSql,
+  cursorTimeSql,
   nearestFirstSql,
   PLACEHOLDER_POINT,
   type PlaceholderPoint,
   type Point,
   withinMilesSql,
 } from './columns';
-import { decodeCursor, encodeCursor, type ItemCard, toCard } from './present';
+import { decodeCursor, encodeCursor, type ItemCard } from './present';
 
 /**
  * The public catalogue: only published items, for everyone (guests included). Pending and
@@ -38,9 +40,10 @@ export function liveUnder(requireIdVerification: boolean): SQL {
  */
 const NEWEST_FIRST = [sql`${items.createdAt} desc nulls last`, sql`${items.id} desc nulls last`];
 
-function cardQuery(db: Db, point: Point | PlaceholderPoint | null) {
+/** Cards as JSON text (cardJsonSql), with what a page's cursor is made of. */
+function cardQuery(db: Db, point: Point | PlaceholderPoint | null, mediaBase: Placeholder | string) {
   return db
-    .select(cardColumns(point))
+    .select({ card: cardJsonSql(point, mediaBase), id: items.id, cursorTime: cursorTimeSql })
     .from(items)
     .innerJoin(user, eq(user.id, items.ownerId))
     .leftJoin(profiles, eq(profiles.id, items.ownerId));
@@ -53,7 +56,9 @@ function cardQuery(db: Db, point: Point | PlaceholderPoint | null) {
 const featuredQuery = preparedStatement('featured', (db: Db, name, variant) => {
   const [rule, near] = variant.split('_');
   const point = near === 'near' ? PLACEHOLDER_POINT : null;
-  const query = cardQuery(db, point).where(and(liveUnder(rule === 'id'), eq(items.isAvailable, true)));
+  const query = cardQuery(db, point, sql.placeholder('mediaBase')).where(
+    and(liveUnder(rule === 'id'), eq(items.isAvailable, true)),
+  );
   return (point ? query.orderBy(nearestFirstSql(point)) : query.orderBy(...NEWEST_FIRST))
     .limit(sql.placeholder('limit'))
     .prepare(name);
@@ -63,18 +68,19 @@ export async function featuredItems(
   db: Db,
   storage: ObjectStorage,
   input: { point: Point | null; limit: number },
-): Promise<ItemCard[]> {
+): Promise<JsonText<ItemCard[]>> {
   // Prepared per setting and whether a point is given: built once, planned once per connection.
   const { requireIdVerification } = await getSettings(db);
   const rows = await featuredQuery(
     db,
     `${requireIdVerification ? 'id' : 'open'}_${input.point ? 'near' : 'far'}`,
   ).execute({
+    mediaBase: storage.publicBase,
     limit: input.limit,
     lat: input.point?.latitude ?? null,
     lng: input.point?.longitude ?? null,
   });
-  return rows.map((row) => toCard(storage, row));
+  return jsonArray<ItemCard>(rows.map((row) => row.card));
 }
 
 /** A member's live listings for their public profile, newest first. */
@@ -83,11 +89,11 @@ export async function ownerItems(
   storage: ObjectStorage,
   input: { ownerId: string; point: Point | null; limit: number },
 ): Promise<ItemCard[]> {
-  const rows = await cardQuery(db, input.point)
+  const rows = await cardQuery(db, input.point, storage.publicBase)
     .where(and(await live(db), eq(items.ownerId, input.ownerId)))
     .orderBy(...NEWEST_FIRST)
     .limit(input.limit);
-  return rows.map((row) => toCard(storage, row));
+  return rows.map((row) => JSON.parse(row.card) as ItemCard);
 }
 
 /** Live text filter (Generators): title, description and tags contain the text, any case. */
@@ -116,7 +122,7 @@ export async function categoryItems(
     limit: number;
     point: Point | null;
   },
-): Promise<ItemPage> {
+): Promise<JsonText<ItemPage>> {
   const text = input.q?.trim();
   const conditions: SQL[] = [await live(db), eq(items.category, input.category)];
   if (text) conditions.push(textFilter(text));
@@ -129,7 +135,7 @@ export async function categoryItems(
     ? and(filter, sql`(${items.createdAt}, ${items.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`)
     : filter;
   const [rows, [totals]] = await Promise.all([
-    cardQuery(db, input.point)
+    cardQuery(db, input.point, storage.publicBase)
       .where(pageWhere)
       .orderBy(...NEWEST_FIRST)
       .limit(input.limit + 1),
@@ -137,11 +143,10 @@ export async function categoryItems(
   ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  return {
-    items: page.map((row) => toCard(storage, row)),
-    total: totals?.total ?? 0,
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
-  };
+  return jsonTextOf<ItemPage>(
+    { items: jsonArray<ItemCard>(page.map((row) => row.card)) },
+    { total: totals?.total ?? 0, nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null },
+  );
 }
 
 export interface CategoryCount {

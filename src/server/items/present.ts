@@ -1,6 +1,5 @@
 import type { CategorySlug, Handoff } from '../../shared/constants';
-import type { ObjectStorage } from '../platform/public';
-import type { CardRow, CoverPhoto } from './columns';
+import type { CoverPhoto } from './columns';
 
 export type ItemStatus = 'pending' | 'published' | 'rejected';
 
@@ -10,7 +9,7 @@ export interface ItemImage {
   height: number;
 }
 
-/** An item card (spec section 3), as every list sends it. Money in cents. */
+/** An item card (spec section 3), as every list sends it (worded by columns.ts cardJsonSql). Money in cents. */
 export interface ItemCard {
   id: string;
   title: string;
@@ -74,31 +73,6 @@ export function roundMiles(value: number | string | null): number | null {
   if (value === null) return null;
   const miles = typeof value === 'string' ? Number(value) : value;
   return Number.isFinite(miles) ? Math.round(miles * 10) / 10 : null;
-}
-
-/** Two decimals of a degree: about a kilometre, the town's part rather than the street. */
-const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
-
-export function toCard(storage: ObjectStorage, row: CardRow): ItemCard {
-  const cover = parseCover(row.cover);
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    priceCents: row.priceCents,
-    priceUnit: 'day',
-    image: cover ? { url: storage.publicUrl(cover.key), width: cover.width, height: cover.height } : null,
-    ownerId: row.ownerId,
-    ownerName: row.ownerName,
-    isAvailable: row.isAvailable,
-    isVerified: row.ownerVerified,
-    tags: row.tags,
-    category: row.category as CategorySlug,
-    locationLabel: row.locationLabel,
-    distanceMiles: roundMiles(row.distanceMiles),
-    area: { latitude: roughly(row.latitude), longitude: roughly(row.longitude) },
-    status: row.status,
-  };
 }
 
 /** Cursor for keyset pagination: the row's creation time (as the database prints it) and id. */

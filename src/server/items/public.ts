@@ -2,10 +2,17 @@
 // (biome.json enforces this; docs/ARCHITECTURE.md explains the rooms).
 export { liveUnder, ownerItems } from './catalogue';
 export type { PlaceholderPoint, Point } from './columns';
-export { cardColumns, distanceSql, nearestFirstSql, PLACEHOLDER_POINT, withinMilesSql } from './columns';
+export {
+  cardJsonSql,
+  coverSql,
+  distanceSql,
+  nearestFirstSql,
+  PLACEHOLDER_POINT,
+  withinMilesSql,
+} from './columns';
 export { forgetProfileLocation } from './kept-location';
 export { cachedGeocode, pointKey, viewerPlace, viewerPoint } from './location';
 export { listItemPhotos } from './photos';
 export type { ItemCard } from './present';
-export { parseCover, roundMiles, toCard } from './present';
+export { parseCover, roundMiles } from './present';
 export { countOwnerListings, getItem } from './service';

@@ -14,12 +14,13 @@ import { afterItemChange } from '../alerts/public';
 import { adminOnly, requireUser, signedInOnly } from '../auth/public';
 import { unauthorized } from '../errors';
 import type { AppEnv, ResolvedDeps } from '../http/public';
-import { publicJson, validate, visitorJsonUnlessNamed } from '../http/public';
+import { jsonTextOf, publicJson, validate, visitorJsonUnlessNamed } from '../http/public';
 import { readUploadedFiles, uploadBodyLimit } from '../uploads/public';
 import { categoryCounts, categoryItems, featuredItems } from './catalogue';
 import { pointKey, viewerPoint } from './location';
 import { approveItem, rejectItem, reviewQueue } from './moderation';
 import { deleteItemPhoto, uploadItemPhoto } from './photos';
+import type { ItemCard } from './present';
 import {
   createItem,
   deleteItem,
@@ -58,7 +59,11 @@ export function itemRoutes(deps: ResolvedDeps) {
         return publicJson(
           c,
           deps.publicReads,
-          async () => ({ items: await featuredItems(db, storage, { point, limit: query.limit }) }),
+          async () =>
+            jsonTextOf<{ items: ItemCard[] }>(
+              { items: await featuredItems(db, storage, { point, limit: query.limit }) },
+              {},
+            ),
           { forMembers: true, variant: pointKey(point) },
         );
       })

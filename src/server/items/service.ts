@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CategorySlug, Handoff } from '../../shared/constants';
 import { isBrandAllowed } from '../../shared/item-brands';
 import { defaultDepositCents } from '../../shared/money';
@@ -13,10 +13,10 @@ import type { ObjectStorage } from '../platform/public';
 import { type RatingSummary, ratingOf, userRatingSql } from '../reviews/public';
 import { getSettings } from '../settings/public';
 import { queueFileDeletes } from '../uploads/public';
-import { cardColumns, PLACEHOLDER_POINT, type PlaceholderPoint, type Point } from './columns';
+import { cardJsonSql, cursorTimeSql, PLACEHOLDER_POINT, type PlaceholderPoint, type Point } from './columns';
 import { resolveListingPlace } from './location';
 import { listItemPhotos, photoFileKeys, replaceItemPhotos } from './photos';
-import { type ItemDetail, type ItemPhoto, type OwnListing, toCard } from './present';
+import type { ItemCard, ItemDetail, ItemPhoto, OwnListing } from './present';
 
 export interface ItemDeps {
   db: Db;
@@ -167,12 +167,17 @@ export async function deleteItem(deps: ItemDeps, id: string, actor: ItemActor): 
 function detailQuery(
   db: Db,
   point: Point | PlaceholderPoint | null,
+  mediaBase: Placeholder | string,
   ownerListed: SQL<boolean> = sql<boolean>`true`,
   ownerRating: ReturnType<typeof userRatingSql> = sql`null`,
 ) {
   return db
     .select({
-      ...cardColumns(point),
+      card: cardJsonSql(point, mediaBase),
+      id: items.id,
+      ownerId: items.ownerId,
+      status: items.status,
+      cursorTime: cursorTimeSql,
       ownerListed,
       ownerRating,
       brand: items.brand,
@@ -197,7 +202,7 @@ function toDetail(
   viewer: ItemViewer,
 ): ItemDetail {
   const canEdit = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
-  const { ownerName, ...card } = toCard(storage, row);
+  const { ownerName, ...card } = JSON.parse(row.card) as ItemCard;
   return {
     ...card,
     brand: row.brand,
@@ -209,7 +214,7 @@ function toDetail(
       name: ownerName,
       avatarUrl: row.ownerAvatarKey ? storage.publicUrl(row.ownerAvatarKey) : null,
       memberSince: row.ownerSince.toISOString(),
-      isVerified: row.ownerVerified,
+      isVerified: card.isVerified,
     },
     createdAt: row.createdAt.toISOString(),
     rejectionReason: canEdit ? row.rejectionReason : null,
@@ -225,7 +230,13 @@ const itemPageQuery = preparedStatement('item_page', (db: Db, name, variant) => 
   const [rule, near] = variant.split('_');
   const point = near === 'near' ? PLACEHOLDER_POINT : null;
   const ownerListed = sql<boolean>`(${ownerMayListUnder(rule === 'id', items.ownerId)})`;
-  return detailQuery(db, point, ownerListed, userRatingSql(items.ownerId, sql.placeholder('now')))
+  return detailQuery(
+    db,
+    point,
+    sql.placeholder('mediaBase'),
+    ownerListed,
+    userRatingSql(items.ownerId, sql.placeholder('now')),
+  )
     .where(eq(items.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name);
@@ -245,6 +256,7 @@ export async function getItem(
   const [[row], photos] = await Promise.all([
     itemPageQuery(deps.db, variant).execute({
       id,
+      mediaBase: deps.storage.publicBase,
       now: new Date().toISOString(),
       lat: point?.latitude ?? null,
       lng: point?.longitude ?? null,
@@ -268,7 +280,7 @@ export async function listDetails(
   order: SQL[],
   limit: number,
 ): Promise<(ItemDetail & { cursorTime: string })[]> {
-  const rows = await detailQuery(deps.db, null)
+  const rows = await detailQuery(deps.db, null, deps.storage.publicBase)
     .where(where)
     .orderBy(...order)
     .limit(limit);

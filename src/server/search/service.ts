@@ -15,9 +15,10 @@ import type { Database, Db } from '../db/client';
 import { buildSelectOnce, preparedStatement, runBuilt } from '../db/prepared';
 import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
 import { holdsDatesSql } from '../holds/public';
-import type { PublicReads } from '../http/public';
+import { type JsonText, jsonArray, jsonTextOf, type PublicReads } from '../http/public';
 import {
-  cardColumns,
+  cardJsonSql,
+  coverSql,
   distanceSql,
   type ItemCard,
   liveUnder,
@@ -27,7 +28,6 @@ import {
   type Point,
   parseCover,
   roundMiles,
-  toCard,
   withinMilesSql,
 } from '../items/public';
 import type { ObjectStorage } from '../platform/public';
@@ -338,7 +338,8 @@ const pageStatement = preparedStatement('search_page', (db: Db, name, _variant, 
     ? sql`((${ranked}) union all (${hitsSelect(db, shape, true, sql`${total} > ${cap}`)})) "hits"`
     : sql`(${hitsSelect(db, shape, shape.many, null)}) "hits"`;
   const selection = {
-    ...cardColumns(point),
+    id: items.id,
+    card: cardJsonSql(point, $('mediaBase')),
     keyText: sql<string>`"hits"."key_text"`,
     many: sql<boolean>`"hits"."many"`,
     asOf: sql<string>`now()::text`,
@@ -455,8 +456,10 @@ function shapeValues(
   lookups: WordLookup[],
   point: Point | null,
   cursor: SearchCursor | null,
+  mediaBase: string,
 ): Record<string, unknown> {
   return {
+    mediaBase,
     lat: point?.latitude ?? null,
     lng: point?.longitude ?? null,
     limit: query.limit + 1,
@@ -475,15 +478,11 @@ function shapeValues(
   };
 }
 
-const EMPTY = (sort: SearchSort, located: boolean): SearchPage => ({
-  items: [],
-  total: 0,
-  totalCapped: false,
-  newestFirst: false,
-  nextCursor: null,
-  sort,
-  located,
-});
+const EMPTY = (sort: SearchSort, located: boolean): JsonText<SearchPage> =>
+  jsonTextOf<SearchPage>(
+    {},
+    { items: [], total: 0, totalCapped: false, newestFirst: false, nextCursor: null, sort, located },
+  );
 
 /**
  * One page of search results over the live catalogue (published items of owners who may list):
@@ -497,8 +496,7 @@ export async function searchItems(
   deps: { db: Db; storage: ObjectStorage; textDb?: Db | null; reads?: PublicReads },
   query: SearchQuery,
   point: Point | null,
-): Promise<SearchPage> {
-  const { storage } = deps;
+): Promise<JsonText<SearchPage>> {
   const words = queryWords(query.q);
   const sort = appliedSort(query.sort, words !== null, point);
   const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
@@ -526,7 +524,7 @@ export async function searchItems(
       bounded: sort === 'distance' && point !== null,
       many: cursor?.many ?? false,
     };
-    const values = shapeValues(query, words, lookups, point, cursor);
+    const values = shapeValues(query, words, lookups, point, cursor, deps.storage.publicBase);
     if (shape.bounded) {
       const unbounded = { ...shape, bounded: false };
       const nearest = await runBuilt(on, nearestStatement(deps.db, shapeKey(unbounded), unbounded), values);
@@ -552,18 +550,20 @@ export async function searchItems(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const asOf = cursor?.asOf ?? rows[0]?.asOf ?? '';
-  return {
-    items: page.map((row) => toCard(storage, row)),
-    total: counted === null ? null : Math.min(counted, SEARCH_LIMITS.countCap),
-    totalCapped: counted !== null && counted > SEARCH_LIMITS.countCap,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeSearchCursor({ sort, key: last.keyText, id: last.id, asOf, many: last.many })
-        : null,
-    sort,
-    newestFirst: cursor ? cursor.many === true : rows[0]?.many === true,
-    located: point !== null,
-  };
+  return jsonTextOf<SearchPage>(
+    { items: jsonArray<ItemCard>(page.map((row) => row.card)) },
+    {
+      total: counted === null ? null : Math.min(counted, SEARCH_LIMITS.countCap),
+      totalCapped: counted !== null && counted > SEARCH_LIMITS.countCap,
+      nextCursor:
+        rows.length > query.limit && last
+          ? encodeSearchCursor({ sort, key: last.keyText, id: last.id, asOf, many: last.many })
+          : null,
+      sort,
+      newestFirst: cursor ? cursor.many === true : rows[0]?.many === true,
+      located: point !== null,
+    },
+  );
 }
 
 /** A popular item near the visitor, as the dropdown and the banner show it (spec section 3). */
@@ -607,7 +607,7 @@ const popularStatement = preparedStatement(
       category: items.category,
       priceCents: items.dailyRateCents,
       distanceMiles: distanceSql(PLACEHOLDER_POINT),
-      cover: cardColumns(PLACEHOLDER_POINT).cover,
+      cover: coverSql,
     };
     const select = db
       .select(selection)

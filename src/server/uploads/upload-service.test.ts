@@ -79,6 +79,7 @@ describe('storeImage', () => {
       },
       async *list() {},
       publicUrl: (key: string) => `http://x/${key}`,
+      publicBase: 'http://x/',
       keyFromPublicUrl: () => null,
     };
     const error = await refusal(storeImage(failing, { name: 'a.png', bytes: await makePng() }, purpose));

@@ -5,7 +5,7 @@ import { armedAlerts, availabilityOf, categoryMedians, dropAlerts } from '../ale
 import type { Db } from '../db/client';
 import { items, profiles, user, wishlistItems } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { cardColumns, type Point, toCard } from '../items/public';
+import { cardJsonSql, type ItemCard, type Point } from '../items/public';
 import type { ObjectStorage } from '../platform/public';
 
 export interface WishlistDeps {
@@ -50,16 +50,21 @@ async function buildCards(
   if (saved.length === 0) return [];
   const ids = saved.map((entry) => entry.itemId);
   const rows = await deps.db
-    .select(cardColumns(point))
+    .select({ card: cardJsonSql(point, deps.storage.publicBase) })
     .from(items)
     .innerJoin(user, eq(user.id, items.ownerId))
     .leftJoin(profiles, eq(profiles.id, items.ownerId))
     .where(inArray(items.id, ids));
-  const cards = new Map(rows.map((row) => [row.id, toCard(deps.storage, row)]));
+  const cards = new Map(
+    rows.map((row) => {
+      const card = JSON.parse(row.card) as ItemCard;
+      return [card.id, card];
+    }),
+  );
   const states = await availabilityOf(deps.db, ids);
   const medians = await categoryMedians(
     deps.db,
-    rows.map((row) => row.category),
+    [...cards.values()].map((card) => card.category),
   );
   const result: WishlistCard[] = [];
   for (const entry of saved) {

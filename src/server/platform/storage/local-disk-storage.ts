@@ -21,7 +21,8 @@ const LIST_PAGE = 1000;
  */
 export class LocalDiskStorage implements ObjectStorage {
   readonly kind = 'local' as const;
-  private readonly publicBase: string;
+  /** Public URLs are this prefix followed by the key. */
+  readonly publicBase: string;
 
   constructor(
     readonly root: string,

@@ -33,7 +33,8 @@ export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
   private readonly client: AwsClient;
   private readonly bucketUrl: string;
-  private readonly publicBase: string;
+  /** Public URLs are this prefix followed by the key. */
+  readonly publicBase: string;
   private readonly timeoutMs: number;
 
   constructor(settings: S3Settings) {

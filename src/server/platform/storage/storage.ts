@@ -31,8 +31,10 @@ export interface ObjectStorage {
    * Keys that are not valid storage keys (put there by something else) are left out.
    */
   list(visibility: Visibility): AsyncIterable<StoredObject[]>;
-  /** The URL a browser loads a public object from. */
+  /** The URL a browser loads a public object from: publicBase followed by the key. */
   publicUrl(key: string): string;
+  /** What every public URL starts with (lists of cards are worded by the database with it). */
+  readonly publicBase: string;
   /** The key of a public object given its URL, or null when the URL is not one of ours. */
   keyFromPublicUrl(url: string): string | null;
 }
