@@ -57,6 +57,13 @@ export const PUBLIC_READ_MAX_AGE_MS = 5_000;
 const MAX_ENTRIES = 500;
 /** Values (a search word's lookup) are small; their keys come from requests too. */
 const MAX_VALUES = 5_000;
+/**
+ * An answer is kept from the second time its key is asked within this long: most keys are asked
+ * once (a search's words, a page nobody opens again) and keeping those only fills the memory.
+ */
+export const ASKED_AGAIN_WITHIN_MS = 60_000;
+/** Keys asked once, remembered for ASKED_AGAIN_WITHIN_MS: short strings, oldest dropped first. */
+const MAX_ASKED = 10_000;
 
 const WRITE_START = /^\s*(insert|update|delete|truncate|with)\b/i;
 const WRITTEN_TABLE =
@@ -108,6 +115,8 @@ function keepNewest<T>(kept: Map<string, T>, key: string, entry: T, max: number)
 export class PublicReads {
   private entries = new Map<string, Entry>();
   private values = new Map<string, KeptValue>();
+  /** When each key was last asked (changes to the data do not change what people ask for). */
+  private asked = new Map<string, number>();
   private generation = 0;
   /** Writes sent through this process's handle so far: a request compares it at its end. */
   writes = 0;
@@ -125,9 +134,22 @@ export class PublicReads {
     const kept = this.entries.get(key);
     if (kept && now - kept.at < PUBLIC_READ_MAX_AGE_MS) return kept;
     const generation = this.generation;
+    const askedBefore = this.askedBefore(key, now);
     const entry: Entry = { ...keptAnswer(await produce()), at: now };
-    if (this.listening && generation === this.generation) keepNewest(this.entries, key, entry, MAX_ENTRIES);
+    if (this.listening && askedBefore && generation === this.generation)
+      keepNewest(this.entries, key, entry, MAX_ENTRIES);
     return entry;
+  }
+
+  /**
+   * Whether `key` was asked within ASKED_AGAIN_WITHIN_MS before `now` (and remembers this ask). A
+   * key asked once is not kept (the doorkeeper of TinyLFU): a run of one-off searches then neither
+   * pushes the hot answers out nor leaves its bodies for the garbage collector to carry.
+   */
+  private askedBefore(key: string, now: number): boolean {
+    const last = this.asked.get(key);
+    keepNewest(this.asked, key, now, MAX_ASKED);
+    return last !== undefined && now - last < ASKED_AGAIN_WITHIN_MS;
   }
 
   /**
