@@ -73,22 +73,23 @@ const jsRound = (value: SQL, scale: number) =>
 /**
  * An item card (ItemCard, spec section 3) as JSON text, worded by Postgres (decision 044): a list
  * answer splices the cards in as they come, instead of parsing some twenty columns per row and
- * printing them again. row_to_json prints compact JSON with the fields in ItemCard's order. The
- * query joins `user` and `profiles` on the owner (the name); `mediaBase` is the storage's public
- * URL prefix (ObjectStorage.publicBase). The subqueries' aliases are names no joined table has as
- * a column ("image" is the account's avatar column, and a column wins over a row of that name).
+ * printing them again. json_build_object, not row_to_json over subqueries: text searches are
+ * planned per search (decision 039), and each subquery in the select list is planned on its own
+ * (0.12 to 0.21 ms against 0.06 ms, for a few spaces more in the JSON). The query joins `user` and
+ * `profiles` on the owner (the name); `mediaBase` is the storage's public URL prefix
+ * (ObjectStorage.publicBase).
  */
 export function cardJsonSql(
   point: Point | PlaceholderPoint | null,
   mediaBase: Placeholder | string,
 ): SQL<string> {
-  return sql<string>`(select row_to_json("card_fields")::text from (select ${items.id} as "id", ${items.title} as "title",
-    ${items.description} as "description", ${items.dailyRateCents} as "priceCents", 'day' as "priceUnit",
-    (select row_to_json("card_image") from (select ${mediaBase}::text || ${itemPhotos.cardKey} as "url", ${itemPhotos.cardWidth} as "width", ${itemPhotos.cardHeight} as "height"
-      from ${itemPhotos} where ${itemPhotos.itemId} = ${items.id} order by ${itemPhotos.position} limit 1) "card_image") as "image",
-    ${items.ownerId} as "ownerId", ${ownerNameSql} as "ownerName", ${items.isAvailable} as "isAvailable",
-    ${ownerVerifiedSql(items.ownerId)} as "isVerified", ${items.tags} as "tags", ${items.category} as "category",
-    ${items.locationLabel} as "locationLabel", ${jsRound(distanceSql(point), 10)} as "distanceMiles",
-    (select row_to_json("card_area") from (select ${jsRound(sql`${items.latitude}`, 100)} as "latitude", ${jsRound(sql`${items.longitude}`, 100)} as "longitude") "card_area") as "area",
-    ${items.status} as "status") "card_fields")`;
+  return sql<string>`json_build_object('id', ${items.id}, 'title', ${items.title}, 'description', ${items.description},
+    'priceCents', ${items.dailyRateCents}, 'priceUnit', 'day',
+    'image', (select json_build_object('url', ${mediaBase}::text || ${itemPhotos.cardKey}, 'width', ${itemPhotos.cardWidth}, 'height', ${itemPhotos.cardHeight})
+      from ${itemPhotos} where ${itemPhotos.itemId} = ${items.id} order by ${itemPhotos.position} limit 1),
+    'ownerId', ${items.ownerId}, 'ownerName', ${ownerNameSql}, 'isAvailable', ${items.isAvailable},
+    'isVerified', ${ownerVerifiedSql(items.ownerId)}, 'tags', ${items.tags}, 'category', ${items.category},
+    'locationLabel', ${items.locationLabel}, 'distanceMiles', ${jsRound(distanceSql(point), 10)},
+    'area', json_build_object('latitude', ${jsRound(sql`${items.latitude}`, 100)}, 'longitude', ${jsRound(sql`${items.longitude}`, 100)}),
+    'status', ${items.status})::text`;
 }
