@@ -76,7 +76,7 @@ describe('an item card, in every list', () => {
     status: 'published',
   });
 
-  it('has the same fields and values in featured, search, the category page and the profile', async () => {
+  it('has the same fields and values in featured, search, the category page and the profile, and its image in popular', async () => {
     const card = expected();
     expect(card.image?.url).toMatch(/^http:\/\/localhost:3000\/uploads\/.+\.webp$/);
     const featured = await get<{ items: ItemCard[] }>(`/api/items/featured?${HERE}`);
@@ -90,6 +90,14 @@ describe('an item card, in every list', () => {
     expect(far.items[0]).toStrictEqual({ ...card, distanceMiles: null });
     const profile = await get<{ profile: { listings: ItemCard[] } }>(`/api/profiles/${owner.userId}`);
     expect(profile.profile.listings[0]).toStrictEqual({ ...card, distanceMiles: null });
+    // 'Most Popular in Your Area' and the dropdown show the card's image too.
+    const popular = await get<{ items: { id: string; image: unknown }[] }>(`/api/search/popular?${HERE}`);
+    const suggested = await get<{ popular: { id: string; image: unknown }[] }>(
+      `/api/search/suggestions?q=makita&${HERE}`,
+    );
+    for (const list of [popular.items, suggested.popular]) {
+      expect(list.find((item) => item.id === listing.id)?.image).toStrictEqual(card.image);
+    }
   });
 
   it('is the item page and the wishlist card underneath', async () => {

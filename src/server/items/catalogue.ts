@@ -16,7 +16,7 @@ import {
   type Point,
   withinMilesSql,
 } from './columns';
-import { decodeCursor, encodeCursor, type ItemCard } from './present';
+import { decodeCursor, encodeCursor, type ItemCard, parseCard } from './present';
 
 /**
  * The public catalogue: only published items, for everyone (guests included). Pending and
@@ -93,7 +93,7 @@ export async function ownerItems(
     .where(and(await live(db), eq(items.ownerId, input.ownerId)))
     .orderBy(...NEWEST_FIRST)
     .limit(input.limit);
-  return rows.map((row) => JSON.parse(row.card) as ItemCard);
+  return rows.map((row) => parseCard(row.card));
 }
 
 /** Live text filter (Generators): title, description and tags contain the text, any case. */

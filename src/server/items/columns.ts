@@ -49,14 +49,14 @@ export function withinMilesSql(point: Point | PlaceholderPoint, miles: number | 
   return sql`(earth_box(${here}, ${metres}::double precision) @> ll_to_earth(${items.latitude}, ${items.longitude}) and earth_distance(${here}, ll_to_earth(${items.latitude}, ${items.longitude})) <= ${metres}::double precision)`;
 }
 
-export interface CoverPhoto {
-  key: string;
-  width: number;
-  height: number;
+/**
+ * An item card's image (ItemImage: its first photo's card variant, `mediaBase` followed by the
+ * key) as JSON, or null without photos.
+ */
+export function cardImageSql(mediaBase: Placeholder | string): SQL<string | null> {
+  return sql`(select json_build_object('url', ${mediaBase}::text || ${itemPhotos.cardKey}, 'width', ${itemPhotos.cardWidth}, 'height', ${itemPhotos.cardHeight})
+    from ${itemPhotos} where ${itemPhotos.itemId} = ${items.id} order by ${itemPhotos.position} limit 1)`;
 }
-
-/** The item's cover: its first photo's card variant, as JSON ({ key, width, height }), or null. */
-export const coverSql = sql<CoverPhoto | null>`(select json_build_object('key', ${itemPhotos.cardKey}, 'width', ${itemPhotos.cardWidth}, 'height', ${itemPhotos.cardHeight}) from ${itemPhotos} where ${itemPhotos.itemId} = ${items.id} order by ${itemPhotos.position} limit 1)`;
 
 /** The owner's public name: their profile's display name, else their account's name. */
 const ownerNameSql = sql<
@@ -85,8 +85,7 @@ export function cardJsonSql(
 ): SQL<string> {
   return sql<string>`json_build_object('id', ${items.id}, 'title', ${items.title}, 'description', ${items.description},
     'priceCents', ${items.dailyRateCents}, 'priceUnit', 'day',
-    'image', (select json_build_object('url', ${mediaBase}::text || ${itemPhotos.cardKey}, 'width', ${itemPhotos.cardWidth}, 'height', ${itemPhotos.cardHeight})
-      from ${itemPhotos} where ${itemPhotos.itemId} = ${items.id} order by ${itemPhotos.position} limit 1),
+    'image', ${cardImageSql(mediaBase)},
     'ownerId', ${items.ownerId}, 'ownerName', ${ownerNameSql}, 'isAvailable', ${items.isAvailable},
     'isVerified', ${ownerVerifiedSql(items.ownerId)}, 'tags', ${items.tags}, 'category', ${items.category},
     'locationLabel', ${items.locationLabel}, 'distanceMiles', ${jsRound(distanceSql(point), 10)},

@@ -1,5 +1,4 @@
 import type { CategorySlug, Handoff } from '../../shared/constants';
-import type { CoverPhoto } from './columns';
 
 export type ItemStatus = 'pending' | 'published' | 'rejected';
 
@@ -63,9 +62,9 @@ export interface ItemDetail extends Omit<ItemCard, 'ownerName'> {
 /** The owner's own view of a listing in My Listings: the detail with the review state. */
 export type OwnListing = ItemDetail;
 
-export function parseCover(cover: CoverPhoto | string | null): CoverPhoto | null {
-  if (!cover) return null;
-  return typeof cover === 'string' ? (JSON.parse(cover) as CoverPhoto) : cover;
+/** A card as cardJsonSql prints it. */
+export function parseCard(json: string): ItemCard {
+  return JSON.parse(json) as ItemCard;
 }
 
 /** Distances are shown to a tenth of a mile; more would pretend a precision ZIP centroids lack. */

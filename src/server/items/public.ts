@@ -3,8 +3,8 @@
 export { liveUnder, ownerItems } from './catalogue';
 export type { PlaceholderPoint, Point } from './columns';
 export {
+  cardImageSql,
   cardJsonSql,
-  coverSql,
   distanceSql,
   nearestFirstSql,
   PLACEHOLDER_POINT,
@@ -13,6 +13,6 @@ export {
 export { forgetProfileLocation } from './kept-location';
 export { cachedGeocode, pointKey, viewerPlace, viewerPoint } from './location';
 export { listItemPhotos } from './photos';
-export type { ItemCard } from './present';
-export { parseCover, roundMiles } from './present';
+export type { ItemCard, ItemImage } from './present';
+export { parseCard, roundMiles } from './present';
 export { countOwnerListings, getItem } from './service';

@@ -16,7 +16,7 @@ import { queueFileDeletes } from '../uploads/public';
 import { cardJsonSql, cursorTimeSql, PLACEHOLDER_POINT, type PlaceholderPoint, type Point } from './columns';
 import { resolveListingPlace } from './location';
 import { listItemPhotos, photoFileKeys, replaceItemPhotos } from './photos';
-import type { ItemCard, ItemDetail, ItemPhoto, OwnListing } from './present';
+import { type ItemDetail, type ItemPhoto, type OwnListing, parseCard } from './present';
 
 export interface ItemDeps {
   db: Db;
@@ -202,7 +202,7 @@ function toDetail(
   viewer: ItemViewer,
 ): ItemDetail {
   const canEdit = viewer !== null && (viewer.id === row.ownerId || viewer.isAdmin);
-  const { ownerName, ...card } = JSON.parse(row.card) as ItemCard;
+  const { ownerName, ...card } = parseCard(row.card);
   return {
     ...card,
     brand: row.brand,

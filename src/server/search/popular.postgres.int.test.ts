@@ -19,7 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const storage = { publicUrl: (key: string) => `/uploads/${key}` } as ObjectStorage;
+const storage = { publicBase: '/uploads/' } as ObjectStorage;
 
 /** Two shapes (one word; no words), each asked at two places, distances and words. */
 const ASKS = [

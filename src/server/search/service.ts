@@ -17,16 +17,16 @@ import { items, profiles, rentals, user, wishlistItems } from '../db/schema';
 import { holdsDatesSql } from '../holds/public';
 import { type JsonText, jsonArray, jsonTextOf, type PublicReads } from '../http/public';
 import {
+  cardImageSql,
   cardJsonSql,
-  coverSql,
   distanceSql,
   type ItemCard,
+  type ItemImage,
   liveUnder,
   nearestFirstSql,
   PLACEHOLDER_POINT,
   type PlaceholderPoint,
   type Point,
-  parseCover,
   roundMiles,
   withinMilesSql,
 } from '../items/public';
@@ -607,7 +607,7 @@ const popularStatement = preparedStatement(
       category: items.category,
       priceCents: items.dailyRateCents,
       distanceMiles: distanceSql(PLACEHOLDER_POINT),
-      cover: coverSql,
+      image: sql<string | null>`${cardImageSql($('mediaBase'))}::text`,
     };
     const select = db
       .select(selection)
@@ -647,6 +647,7 @@ export async function popularNear(
     corrected: wordValues.map((word) => word.corrections !== null),
   };
   const values = {
+    mediaBase: deps.storage.publicBase,
     lat: input.point.latitude,
     lng: input.point.longitude,
     miles: input.miles,
@@ -655,17 +656,12 @@ export async function popularNear(
   };
   const variant = `${requireIdVerification ? 'v' : ''}${correctedKey(shape.corrected)}`;
   const rows = await runBuilt(deps.keptPlans ?? deps.db, popularStatement(deps.db, variant, shape), values);
-  return rows.map((row) => {
-    const cover = parseCover(row.cover);
-    return {
-      id: row.id,
-      name: row.title,
-      category: row.category as CategorySlug,
-      distanceMiles: roundMiles(row.distanceMiles) ?? 0,
-      pricePerDayCents: row.priceCents,
-      image: cover
-        ? { url: deps.storage.publicUrl(cover.key), width: cover.width, height: cover.height }
-        : null,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.title,
+    category: row.category as CategorySlug,
+    distanceMiles: roundMiles(row.distanceMiles) ?? 0,
+    pricePerDayCents: row.priceCents,
+    image: row.image === null ? null : (JSON.parse(row.image) as ItemImage),
+  }));
 }

@@ -5,7 +5,7 @@ import { armedAlerts, availabilityOf, categoryMedians, dropAlerts } from '../ale
 import type { Db } from '../db/client';
 import { items, profiles, user, wishlistItems } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { cardJsonSql, type ItemCard, type Point } from '../items/public';
+import { cardJsonSql, type Point, parseCard } from '../items/public';
 import type { ObjectStorage } from '../platform/public';
 
 export interface WishlistDeps {
@@ -55,12 +55,7 @@ async function buildCards(
     .innerJoin(user, eq(user.id, items.ownerId))
     .leftJoin(profiles, eq(profiles.id, items.ownerId))
     .where(inArray(items.id, ids));
-  const cards = new Map(
-    rows.map((row) => {
-      const card = JSON.parse(row.card) as ItemCard;
-      return [card.id, card];
-    }),
-  );
+  const cards = new Map(rows.map((row) => parseCard(row.card)).map((card) => [card.id, card]));
   const states = await availabilityOf(deps.db, ids);
   const medians = await categoryMedians(
     deps.db,
