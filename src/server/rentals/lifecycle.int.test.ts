@@ -291,8 +291,8 @@ describe('one rental lifecycle (property over random event sequences)', () => {
               step.move,
               photos.filter((photo) => photo.uploaderId === uploader).map((photo) => photo.id),
             );
-            // A no-show also weighs whether the owner's share has already left the platform: a
-            // transfer sent on a later day may be delivered before a no-show reported on the start day.
+            // A no-show or a cancellation also weighs whether the owner's share has already left the
+            // platform: a transfer sent on a later day may be delivered before a move stamped earlier.
             const shareLeft = transfersMade(
               await t.database.db.select().from(ownerTransfers).where(eq(ownerTransfers.rentalId, rental.id)),
             );
@@ -401,6 +401,15 @@ describe('one rental lifecycle (property over random event sequences)', () => {
         examples: [
           noShowExample('renter_no_show', 'owner'),
           noShowExample('owner_no_show', 'renter'),
+          // Found by CI: the share's transfer (day 6) delivered before a cancellation stamped day 0.
+          [
+            [
+              { move: 'pay', role: 'renter', day: 5, hour: 0, keep: 0, replay: false },
+              { move: 'send_transfers', role: 'renter', day: 6, hour: 0, keep: 0, replay: false },
+              { move: 'cancel', role: 'renter', day: 0, hour: 0, keep: 0, replay: false },
+              { move: 'pay', role: 'renter', day: 0, hour: 0, keep: 0, replay: false },
+            ],
+          ],
           // Found by CI: the share's transfer (day 6) delivered before an admin's no-show (day 5).
           [
             [

@@ -97,7 +97,7 @@ export async function moveRental(
   return db.transaction(async (tx) => {
     const [rental] = await tx.select().from(rentals).where(eq(rentals.id, rentalId)).for('update');
     if (!rental) throw notFound('Rental not found', 'rental_not_found');
-    const facts = isNoShow(move)
+    const facts = refundsInFull(move)
       ? { ...rental, shareTransferred: await shareTransferred(tx, rental.id) }
       : rental;
     const decision = decide(facts, move.event, by.role, utcDay(now));
@@ -125,6 +125,9 @@ function cancelledBy(by: Mover): CancelledBy {
 }
 
 const isNoShow = (move: RentalMove) => move.event === 'renter_no_show' || move.event === 'owner_no_show';
+
+/** Moves that may give the renter everything back: refused once the owner's share has left. */
+const refundsInFull = (move: RentalMove) => isNoShow(move) || move.event === 'cancel';
 
 /**
  * A no-show (decision 033). The owner never came: the renter gets everything back, as when a

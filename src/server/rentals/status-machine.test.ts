@@ -96,6 +96,11 @@ describe('rental status machine', () => {
       ok: false,
       code: 'no_show_after_transfer',
     });
+    // Nor a cancellation, even one stamped before the start (a late delivery).
+    expect(decide(transferred, 'cancel', 'renter', '2000-01-01')).toMatchObject({
+      ok: false,
+      code: 'too_late',
+    });
     for (const status of ['pending', 'overdue', 'returned', 'cancelled'] as const) {
       expect(decide(facts(status), 'owner_no_show', 'renter', START)).toMatchObject({
         ok: false,

@@ -43,7 +43,7 @@ export interface RentalFacts {
   cancelReason: CancelReason | null;
   /** When the pick-up was confirmed (null: the item has not changed hands). */
   handedOverAt?: Date | null;
-  /** The owner's share has already left the platform (a transfer was made). */
+  /** The owner's share has already left the platform (a transfer was made): no no-show, no cancellation. */
   shareTransferred?: boolean;
 }
 
@@ -92,7 +92,10 @@ export function decide(rental: RentalFacts, event: RentalEvent, role: MoverRole,
       }
       if (status === 'active') {
         if (role === 'system') return refuse('forbidden', 'A paid rental is cancelled only by a person.');
-        if (today >= rental.startDate) {
+        // The owner's share leaves from the start date on, so a share already sent means the
+        // rental has started, whatever the clock of a late delivery says: a cancellation would
+        // refund in full what the owner was already paid.
+        if (today >= rental.startDate || rental.shareTransferred) {
           return refuse('too_late', 'A rental can only be cancelled before its start date.');
         }
         return { ok: true, to: 'cancelled' };
