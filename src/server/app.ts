@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { maintenanceGuard } from './admin/maintenance';
 import { adminRoutes } from './admin/routes';
 import { auditRoutes } from './auth/audit-routes';
@@ -12,6 +11,7 @@ import { healthRoutes } from './health/routes';
 import { ServiceHealth, tracked } from './health/service-health';
 import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
+import { compressUnlessWhole } from './http/kept-answer';
 import { onError } from './http/on-error';
 import { forgetPublicReadsAfterWrites, keepPublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
@@ -148,7 +148,7 @@ export function createApp(input: AppDeps) {
   app.use(requestLog(deps.logger));
   app.use(forgetPublicReadsAfterWrites(deps.publicReads));
   app.use(securityHeaders(deps.config));
-  app.use(compress());
+  app.use(compressUnlessWhole());
   app.use(contentLength);
   app.use('/api/*', csrfGuard(deps.config));
   app.route('/api', createApi(deps, liveness));

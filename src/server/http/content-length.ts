@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { isWhole } from './kept-answer';
 
 /** Bodies we build in memory (c.json, c.html, c.text); streams and files are left alone. */
 const IN_MEMORY_TYPES = /^(application\/json|text\/html|text\/plain)/;
@@ -13,6 +14,7 @@ const IN_MEMORY_TYPES = /^(application\/json|text\/html|text\/plain)/;
 export const contentLength = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
+  if (isWhole(res)) return;
   const type = res.headers.get('content-type');
   if (
     res.status === 204 ||

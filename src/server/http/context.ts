@@ -44,6 +44,8 @@ export interface AppEnv {
   // Read them with c.get('user'): Hono's c.var copies every variable into a new object on each read.
   Variables: {
     requestId: string;
+    /** The headers every answer carries (http/security.ts), for answers sent whole (http/kept-answer.ts). */
+    appHeaders: Readonly<Record<string, string>>;
     log: Logger;
     /** The signed-in user, or null for visitors (auth/session.ts). */
     user: SessionUser | null;

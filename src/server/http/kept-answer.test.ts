@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from './context';
 import { compressEncoding, keptAnswer, sendKept } from './kept-answer';
 
 const LARGE = JSON.stringify({
@@ -40,7 +41,7 @@ describe('kept answers', () => {
 
   it('send small answers as they are, with their length', async () => {
     const kept = keptAnswer('{"ok":true}');
-    const app = new Hono().get('/', (c) => sendKept(c, kept, { 'content-type': 'application/json' }));
+    const app = new Hono<AppEnv>().get('/', (c) => sendKept(c, kept, { 'content-type': 'application/json' }));
     const res = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
@@ -50,7 +51,7 @@ describe('kept answers', () => {
 
   it('keep the gzip bytes of a large answer: compressed once, the same bytes as the answer after gunzip', async () => {
     const kept = keptAnswer(LARGE);
-    const app = new Hono().get('/', (c) =>
+    const app = new Hono<AppEnv>().get('/', (c) =>
       sendKept(c, kept, { 'content-type': 'application/json', vary: 'Accept-Language' }),
     );
     const gzipped = await app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -81,7 +82,9 @@ describe('kept answers', () => {
     expect(Buffer.byteLength(huge)).toBeGreaterThan(64 * 1024);
     for (const body of [LARGE, huge]) {
       const kept = keptAnswer(body);
-      const app = new Hono().get('/', (c) => sendKept(c, kept, { 'content-type': 'application/json' }));
+      const app = new Hono<AppEnv>().get('/', (c) =>
+        sendKept(c, kept, { 'content-type': 'application/json' }),
+      );
       const res = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
       const bytes = new Uint8Array(await res.arrayBuffer());
       // The gzip header's XFL byte: 4 when the compressor used its fastest level (RFC 1952).
@@ -92,7 +95,7 @@ describe('kept answers', () => {
 
   it('leave deflate to compress(), and HEAD alone, as before', async () => {
     const kept = keptAnswer(LARGE);
-    const app = new Hono()
+    const app = new Hono<AppEnv>()
       .use(compress())
       .get('/', (c) => sendKept(c, kept, { 'content-type': 'application/json' }));
     const deflated = await app.request('/', { headers: { 'accept-encoding': 'deflate' } });

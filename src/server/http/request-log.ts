@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
+import { isWhole } from './kept-answer';
 
 /** The caller's X-Request-Id when it is a sane token (a proxy's), else a new one. */
 export function requestIdOf(c: Context): string {
@@ -20,7 +21,7 @@ export function requestLog(logger: Logger) {
     c.set('log', childOnFirstUse(logger, requestId));
     const started = performance.now();
     await next();
-    setHeader(c, 'X-Request-Id', requestId);
+    if (!isWhole(c.res)) setHeader(c, 'X-Request-Id', requestId);
     logger.info(
       {
         requestId,

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { AppEnv } from './context';
+import { isWhole } from './kept-answer';
 
 /**
  * Security headers with a strict Content-Security-Policy for the built app, the same on every
@@ -12,9 +13,12 @@ import type { AppEnv } from './context';
  * none was set.
  */
 export function securityHeaders(config: Config) {
-  const headers = Object.entries(appWideHeaders(config));
-  return createMiddleware(async (c, next) => {
+  const record = appWideHeaders(config);
+  const headers = Object.entries(record);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('appHeaders', record);
     await next();
+    if (isWhole(c.res)) return;
     const target = c.res.headers;
     for (const [name, value] of headers) {
       if (name !== 'content-security-policy' || !target.has(name)) target.set(name, value);
@@ -101,7 +105,8 @@ export const privateWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   const signedIn =
     c.get('user') != null ||
     (c.req.header('cookie') ?? '').includes('session_token') ||
-    c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token'));
+    // An answer sent whole sets no cookie (and its headers are not read for nothing).
+    (!isWhole(c.res) && c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token')));
   if (signedIn && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) {
     c.res.headers.set('cache-control', 'private, no-store');
   }
