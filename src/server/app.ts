@@ -9,14 +9,14 @@ import { AppError } from './errors';
 import { healthProbes, keptLiveness, type Liveness } from './health/public';
 import { healthRoutes } from './health/routes';
 import { ServiceHealth, tracked } from './health/service-health';
-import { contentLength } from './http/content-length';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/context';
-import { compressUnlessWhole } from './http/kept-answer';
+import { inMemoryAnswersWhole } from './http/in-memory-answers';
 import { onError } from './http/on-error';
 import { forgetPublicReadsAfterWrites, keepPublicReads } from './http/public-reads';
 import { requestLog } from './http/request-log';
 import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security';
 import { type IndexHtmlHook, webAppRoutes, withPreloads } from './http/web-app';
+import { compressUnlessWhole } from './http/whole-answer';
 import { identityRoutes } from './identity/routes';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
@@ -149,7 +149,7 @@ export function createApp(input: AppDeps) {
   app.use(forgetPublicReadsAfterWrites(deps.publicReads));
   app.use(securityHeaders(deps.config));
   app.use(compressUnlessWhole());
-  app.use(contentLength);
+  app.use(inMemoryAnswersWhole);
   app.use('/api/*', csrfGuard(deps.config));
   app.route('/api', createApi(deps, liveness));
   // The development outbox (spec: only when NODE_ENV is not production).

@@ -2,9 +2,10 @@ import { promisify } from 'node:util';
 import { constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { compress } from 'hono/compress';
-import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context';
+import { withAppWideHeaders } from './security';
+import { markWhole } from './whole-answer';
 
 const gzipAsync = promisify(gzip);
 
@@ -51,67 +52,51 @@ export function keptAnswer(body: string): KeptAnswer {
   return { body, length: String(Buffer.byteLength(body)) };
 }
 
-/**
- * Answers sent whole: with the app-wide headers, the request's id, their length and encoding in
- * the one plain record they were made with. The middleware that finishes other answers (the
- * security headers, X-Request-Id, Content-Length, compression) leaves these as they are: reading or
- * setting `c.res.headers` turns @hono/node-server's plain record into a Headers object (each name
- * and value checked again, then sorted on the way out): about 30 of a kept answer's 320 µs, one
- * after another (issue 18). A response that anything replaced is not in the set, and is finished
- * as any other.
- */
-const wholeAnswers = new WeakSet<Response>();
-
-export const isWhole = (res: Response): boolean => wholeAnswers.has(res);
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 
 /**
- * Answers `kept` with `headers` (content type, caching) as compress() would have sent it: over
- * its threshold the answer varies by Accept-Encoding, and a client that compress() would answer
- * with gzip gets the kept gzip bytes (with their length, where compress streamed them). A client
- * that prefers deflate is still served by compress() itself (few do). Behind the app's middleware
- * (which set the app-wide headers and the request's id on the context) the answer is sent whole.
+ * Answers `kept` with `headers` (lower-case names: content type, caching) and `status` as
+ * compress() would have sent it: over its threshold the answer varies by Accept-Encoding, and a
+ * client that compress() would answer with gzip gets the kept gzip bytes (with their length,
+ * where compress streamed them); an answer marked no-transform goes as it is. A client that
+ * prefers deflate is still served by compress() itself (few do). Behind the app's middleware
+ * (which puts the app-wide headers and the request's id on the context) the answer is sent whole
+ * (http/whole-answer.ts), with those headers over `headers` as the middleware would set them.
  */
 export async function sendKept(
   c: Context<AppEnv>,
   kept: KeptAnswer,
   headers: Record<string, string>,
+  status: ContentfulStatusCode = 200,
 ): Promise<Response> {
   const appHeaders = c.get('appHeaders');
   const requestId = c.get('requestId');
   const whole = appHeaders !== undefined && requestId !== undefined;
   const out: Record<string, string> = whole
-    ? { ...appHeaders, 'x-request-id': requestId, ...headers, 'content-length': kept.length }
+    ? { ...withAppWideHeaders(appHeaders, headers), 'x-request-id': requestId, 'content-length': kept.length }
     : { ...headers, 'content-length': kept.length };
-  const send = (body: string | Uint8Array<ArrayBuffer>) => {
-    if (!whole) return c.body(body, 200, out);
+  const send = (body: string | Uint8Array<ArrayBuffer>) =>
     // Not c.body: given more than one header, it builds a Headers object of them. So a header a
     // route set with c.header() would not be sent: a kept answer's come in `headers`.
-    const res = new Response(body, { status: 200, headers: out });
-    wholeAnswers.add(res);
-    return res;
-  };
-  if (c.req.method === 'HEAD' || Number(kept.length) < COMPRESS_FROM_BYTES) return send(kept.body);
-  out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+    whole ? markWhole(new Response(body, { status, headers: out })) : c.body(body, status, out);
+  if (
+    c.req.method === 'HEAD' ||
+    Number(kept.length) < COMPRESS_FROM_BYTES ||
+    NO_TRANSFORM.test(out['cache-control'] ?? '')
+  )
+    return send(kept.body);
+  if (!VARIES_BY_ENCODING.test(out.vary ?? ''))
+    out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
   const encoding = compressEncoding(c);
   if (encoding === 'identity') return send(kept.body);
   // compress() deflates it on the way out: not whole.
-  if (encoding === 'deflate') return c.body(kept.body, 200, out);
+  if (encoding === 'deflate') return c.body(kept.body, status, out);
   kept.gzipped ??= gzipBytes(kept.body, Number(kept.length));
   const bytes = await kept.gzipped;
   out['content-encoding'] = 'gzip';
   out['content-length'] = String(bytes.byteLength);
   return send(bytes);
-}
-
-/** compress() for answers that are not whole (streams, files, c.json's answers). */
-export function compressUnlessWhole() {
-  const compressor = compress();
-  const finished = async () => {};
-  return createMiddleware(async (c, next) => {
-    await next();
-    // compress() reads the answer after its `next`: here, the answer already made.
-    if (!isWhole(c.res)) await compressor(c, finished);
-  });
 }
 
 /** compress()'s encodings, in the order it tries them. */

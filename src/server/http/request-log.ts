@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
-import { isWhole } from './kept-answer';
+import { isWhole } from './whole-answer';
 
 /** The caller's X-Request-Id when it is a sane token (a proxy's), else a new one. */
 export function requestIdOf(c: Context): string {

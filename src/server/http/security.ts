@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { AppEnv } from './context';
-import { isWhole } from './kept-answer';
+import { isWhole } from './whole-answer';
 
 /**
  * Security headers with a strict Content-Security-Policy for the built app, the same on every
@@ -25,6 +25,21 @@ export function securityHeaders(config: Config) {
     }
     target.delete('x-powered-by');
   });
+}
+
+/**
+ * `own` (an answer's headers, lower-case names) with the app-wide headers as securityHeaders sets
+ * them: over the answer's own, except a Content-Security-Policy of its own; no X-Powered-By.
+ */
+export function withAppWideHeaders(
+  appWide: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const out: Record<string, string> = { ...own, ...appWide };
+  const ownPolicy = own['content-security-policy'];
+  if (ownPolicy !== undefined) out['content-security-policy'] = ownPolicy;
+  delete out['x-powered-by'];
+  return out;
 }
 
 /** The map tiles' origin as a CSP source: a {s} subdomain becomes a wildcard ('https://*.tile.example'). */

@@ -4,11 +4,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createMemoryLogger } from '../logger';
-import { contentLength } from './content-length';
 import type { AppEnv } from './context';
-import { compressUnlessWhole, isWhole, keptAnswer, sendKept } from './kept-answer';
+import { inMemoryAnswersWhole } from './in-memory-answers';
+import { keptAnswer, sendKept } from './kept-answer';
 import { requestLog } from './request-log';
 import { privateWhenSignedIn, securityHeaders } from './security';
+import { compressUnlessWhole, isWhole } from './whole-answer';
 
 const LARGE = JSON.stringify({
   items: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Drill ${i}` })),
@@ -16,9 +17,14 @@ const LARGE = JSON.stringify({
 const SMALL = '{"items":[]}';
 const HEADERS = { 'content-type': 'application/json', 'cache-control': 'public, max-age=5' };
 
+/** A type the in-memory answers leave alone (compress() still gzips it). */
+const STREAMED_TYPE = 'text/csv';
+const bodyFor = (size: string) => (size === 'large' ? LARGE : SMALL);
+
 /**
- * The app's finishing middleware in the app's order (app.ts), with one route that sends a kept
- * answer and one that sends the same bytes as a plain answer, finished by that middleware.
+ * The app's finishing middleware in the app's order (app.ts), with a route that sends a kept
+ * answer, one that sends the same bytes built in memory (as c.json does), and one that streams
+ * them: a stream is finished by the middleware as every answer was before answers were sent whole.
  */
 function finishingApp(signIn = false) {
   const { logger } = createMemoryLogger('warn');
@@ -26,19 +32,29 @@ function finishingApp(signIn = false) {
     .use(requestLog(logger))
     .use(securityHeaders(loadConfig({})))
     .use(compressUnlessWhole())
-    .use(contentLength)
+    .use(inMemoryAnswersWhole)
     .use(privateWhenSignedIn)
     .use(async (c, next) => {
       c.set('user', signIn ? { id: 'u1', email: 'a@example.com', name: null, emailVerified: true } : null);
       await next();
     })
-    .get('/kept/:size', (c) =>
-      sendKept(c, keptAnswer(c.req.param('size') === 'large' ? LARGE : SMALL), HEADERS),
+    .get('/kept/:size', (c) => sendKept(c, keptAnswer(bodyFor(c.req.param('size'))), HEADERS))
+    .get('/memory/:size', (c) => c.body(bodyFor(c.req.param('size')), 200, HEADERS))
+    .get('/stream/:size', (c) =>
+      c.body(new Blob([bodyFor(c.req.param('size'))]).stream(), 200, {
+        ...HEADERS,
+        'content-type': STREAMED_TYPE,
+      }),
     )
-    .get('/plain/:size', (c) => c.body(c.req.param('size') === 'large' ? LARGE : SMALL, 200, HEADERS));
+    .get('/missing', (c) => c.json({ error: { code: 'not_found' } }, 404))
+    .get('/cookies', (c) => {
+      c.header('set-cookie', 'a=1; Path=/', { append: true });
+      c.header('set-cookie', 'b=2; Path=/', { append: true });
+      return c.json({ ok: true });
+    });
 }
 
-/** Every header but the request's id (a new one per request) and the date. */
+/** Every header but the request's id (a new one per request). */
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => name !== 'x-request-id' && name !== 'date'));
 
@@ -58,25 +74,54 @@ describe('answers sent whole', () => {
     { size: 'large', encoding: 'deflate', method: 'GET', whole: false },
   ];
   for (const { size, encoding, method, whole } of cases) {
-    it(`carry what the middleware gives a plain answer (${size}, ${encoding ?? 'no encoding'}, ${method})`, async () => {
+    it(`carry what the middleware gives a streamed answer (${size}, ${encoding ?? 'no encoding'}, ${method})`, async () => {
       const app = finishingApp();
       const init: RequestInit = { method, headers: encoding ? { 'accept-encoding': encoding } : {} };
-      const kept = await app.request(`/kept/${size}`, init);
-      const plain = await app.request(`/plain/${size}`, init);
-      expect(isWhole(kept)).toBe(whole);
-      expect(isWhole(plain)).toBe(false);
-      expect(kept.status).toBe(200);
-      expect(kept.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
-      const expected = headersOf(plain);
-      // compress() streams its gzip (no length); the kept answer sends its kept bytes' length.
-      if (expected['content-encoding'] === 'gzip' && method === 'GET') {
-        expect(expected['content-length']).toBeUndefined();
-        expected['content-length'] = String((await kept.clone().arrayBuffer()).byteLength);
+      const streamed = await app.request(`/stream/${size}`, init);
+      expect(isWhole(streamed)).toBe(false);
+      const { 'content-type': streamedType, ...expected } = headersOf(streamed);
+      expect(streamedType).toBe(STREAMED_TYPE);
+      const streamedBody = method === 'GET' ? await bodyOf(streamed) : '';
+      if (size === 'small') {
+        // A stream has no length, so compress() gzips it however small; under 1 KB with its length
+        // an answer goes as it is (compress()'s threshold).
+        delete expected['content-encoding'];
+        delete expected.vary;
       }
-      expect(headersOf(kept)).toEqual(expected);
-      if (method === 'GET') expect(await bodyOf(kept)).toBe(await bodyOf(plain));
+      for (const route of ['kept', 'memory']) {
+        const res = await app.request(`/${route}/${size}`, init);
+        expect(isWhole(res), route).toBe(whole);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+        const { 'content-length': length, 'content-type': type, ...rest } = headersOf(res);
+        expect(type).toBe(HEADERS['content-type']);
+        // A stream goes without a length; these say theirs.
+        expect(
+          { ...rest, ...(expected['content-length'] ? { 'content-length': length } : {}) },
+          route,
+        ).toEqual(expected);
+        if (method === 'GET') {
+          if (whole) expect(length).toBe(String((await res.clone().arrayBuffer()).byteLength));
+          expect(await bodyOf(res)).toBe(streamedBody);
+        }
+      }
     });
   }
+
+  it('keep their status', async () => {
+    const res = await finishingApp().request('/missing');
+    expect(isWhole(res)).toBe(true);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found' } });
+  });
+
+  it('are not made of answers that set cookies, which keep every cookie and get their length', async () => {
+    const res = await finishingApp().request('/cookies');
+    expect(isWhole(res)).toBe(false);
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers.get('content-length')).toBe('11');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 
   it('reach @hono/node-server as the plain record they were made with: no middleware reads their headers', async () => {
     // The server's own Response (installed when it starts), which keeps a plain record of headers
@@ -100,8 +145,8 @@ describe('answers sent whole', () => {
         expect(reads, path).toBe(0);
         expect(isWhole(res)).toBe(true);
       }
-      // A plain answer is finished by reading and setting its headers, as before.
-      await app.request('/plain/large', { headers: { 'accept-encoding': 'gzip' } });
+      // A streamed answer is finished by reading and setting its headers, as before.
+      await app.request('/stream/large', { headers: { 'accept-encoding': 'gzip' } });
       expect(reads).toBeGreaterThan(0);
     } finally {
       Object.defineProperty(prototype, 'headers', headers);
