@@ -46,6 +46,8 @@ export interface AppEnv {
     requestId: string;
     /** The headers every answer carries (http/security.ts), for answers sent whole (http/kept-answer.ts). */
     appHeaders: Readonly<Record<string, string>>;
+    /** Set under the API: its answers are private when the request is signed in (http/security.ts). */
+    privateWhenSignedIn: boolean;
     log: Logger;
     /** The signed-in user, or null for visitors (auth/session.ts). */
     user: SessionUser | null;

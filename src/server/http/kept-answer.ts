@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context';
-import { withAppWideHeaders } from './security';
+import { privateIfSignedIn, withAppWideHeaders } from './security';
 import { markWhole } from './whole-answer';
 
 const gzipAsync = promisify(gzip);
@@ -76,6 +76,7 @@ export async function sendKept(
   const out: Record<string, string> = whole
     ? { ...withAppWideHeaders(appHeaders, headers), 'x-request-id': requestId, 'content-length': kept.length }
     : { ...headers, 'content-length': kept.length };
+  if (whole) privateIfSignedIn(c, out);
   const send = (body: string | Uint8Array<ArrayBuffer>) =>
     // Not c.body: given more than one header, it builds a Headers object of them. So a header a
     // route set with c.header() would not be sent: a kept answer's come in `headers`.

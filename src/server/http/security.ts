@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -109,20 +110,34 @@ export function csrfGuard(config: Config) {
   });
 }
 
+const NO_STORE = /\bno-store\b/;
+
+/** Whether the request is signed in, or carries a session cookie the session middleware did not take. */
+const signedIn = (c: Context<AppEnv>) =>
+  c.get('user') != null || (c.req.header('cookie') ?? '').includes('session_token');
+
 /**
  * Answers to a signed-in request (or ones that sign someone in) are private: no shared cache
  * may keep them and no browser cache may hold them after sign-out (own email, phone, messages).
  * Any other policy a route set (public caching, ETag revalidation) gives way to this one when
- * the request is signed in; an answer that already says no-store keeps its header.
+ * the request is signed in; an answer that already says no-store keeps its header. An answer sent
+ * whole under this middleware (a kept one, http/kept-answer.ts) had the rule applied to its
+ * record by `privateIfSignedIn`, so its headers are not read here.
  */
 export const privateWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('privateWhenSignedIn', true);
   await next();
-  const signedIn =
-    c.get('user') != null ||
-    (c.req.header('cookie') ?? '').includes('session_token') ||
-    // An answer sent whole sets no cookie (and its headers are not read for nothing).
-    (!isWhole(c.res) && c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token')));
-  if (signedIn && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) {
+  if (isWhole(c.res)) return;
+  if (
+    (signedIn(c) || c.res.headers.getSetCookie().some((cookie) => cookie.includes('session_token'))) &&
+    !NO_STORE.test(c.res.headers.get('cache-control') ?? '')
+  ) {
     c.res.headers.set('cache-control', 'private, no-store');
   }
 });
+
+/** privateWhenSignedIn's rule on the header record of an answer sent whole (which sets no cookie). */
+export function privateIfSignedIn(c: Context<AppEnv>, headers: Record<string, string>): void {
+  if (c.get('privateWhenSignedIn') && signedIn(c) && !NO_STORE.test(headers['cache-control'] ?? ''))
+    headers['cache-control'] = 'private, no-store';
+}

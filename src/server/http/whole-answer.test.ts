@@ -145,6 +145,14 @@ describe('answers sent whole', () => {
         expect(reads, path).toBe(0);
         expect(isWhole(res)).toBe(true);
       }
+      // Signed in: private, from the record too.
+      reads = 0;
+      const signedIn = await finishingApp(true).request('/kept/large', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(reads).toBe(0);
+      expect(isWhole(signedIn)).toBe(true);
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
       // A streamed answer is finished by reading and setting its headers, as before.
       await app.request('/stream/large', { headers: { 'accept-encoding': 'gzip' } });
       expect(reads).toBeGreaterThan(0);
@@ -159,11 +167,25 @@ describe('answers sent whole', () => {
     expect(res.headers.get('x-request-id')).toBe('proxy-42');
   });
 
-  it('are still private when the request is signed in', async () => {
-    const res = await finishingApp(true).request('/kept/large', { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await bodyOf(res)).toBe(LARGE);
+  it('are still private when the request is signed in, or carries a session cookie', async () => {
+    const requests = [
+      { app: finishingApp(true), headers: { 'accept-encoding': 'gzip' } },
+      {
+        app: finishingApp(),
+        headers: { 'accept-encoding': 'gzip', cookie: 'shareshed.session_token=stale' },
+      },
+    ];
+    for (const { app, headers } of requests) {
+      for (const path of ['/kept/large', '/memory/large', '/kept/small']) {
+        const res = await app.request(path, { headers });
+        expect(isWhole(res), path).toBe(true);
+        expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(await bodyOf(res)).toBe(path.endsWith('large') ? LARGE : SMALL);
+      }
+    }
+    const guest = await finishingApp().request('/kept/large');
+    expect(guest.headers.get('cache-control')).toBe(HEADERS['cache-control']);
   });
 
   it('are not sent whole without the middleware that names their headers', async () => {
