@@ -168,7 +168,7 @@ describe('answers sent whole', () => {
   });
 
   it('are still private when the request is signed in, or carries a session cookie', async () => {
-    const requests = [
+    const requests: { app: ReturnType<typeof finishingApp>; headers: Record<string, string> }[] = [
       { app: finishingApp(true), headers: { 'accept-encoding': 'gzip' } },
       {
         app: finishingApp(),
