@@ -15,22 +15,23 @@ import { isWhole } from './whole-answer';
  */
 export function securityHeaders(config: Config) {
   const record = appWideHeaders(config);
-  const headers = Object.entries(record);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('appHeaders', record);
     await next();
+    // An answer sent whole got them from withAppWideHeaders when it was made.
     if (isWhole(c.res)) return;
     const target = c.res.headers;
-    for (const [name, value] of headers) {
-      if (name !== 'content-security-policy' || !target.has(name)) target.set(name, value);
-    }
+    const ownPolicy = target.get('content-security-policy');
+    const own: Record<string, string> = ownPolicy === null ? {} : { 'content-security-policy': ownPolicy };
+    for (const [name, value] of Object.entries(withAppWideHeaders(record, own))) target.set(name, value);
     target.delete('x-powered-by');
   });
 }
 
 /**
- * `own` (an answer's headers, lower-case names) with the app-wide headers as securityHeaders sets
- * them: over the answer's own, except a Content-Security-Policy of its own; no X-Powered-By.
+ * `own` (an answer's headers, lower-case names) with the app-wide headers over them, except a
+ * Content-Security-Policy of its own; no X-Powered-By. The one rule securityHeaders applies, to a
+ * record here (an answer sent whole) and to a finished answer's headers there.
  */
 export function withAppWideHeaders(
   appWide: Readonly<Record<string, string>>,
