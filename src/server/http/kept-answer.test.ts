@@ -35,8 +35,24 @@ describe('kept answers', () => {
     ]) {
       const headers = { 'accept-encoding': header };
       const expected = (await viaCompress.request('/', { headers })).headers.get('content-encoding');
-      expect(await (await picked.request('/', { headers })).text(), header).toBe(expected ?? 'identity');
+      // Twice: the second answer is the remembered one for that value.
+      for (let ask = 0; ask < 2; ask++)
+        expect(await (await picked.request('/', { headers })).text(), header).toBe(expected ?? 'identity');
     }
+    expect(await (await picked.request('/')).text()).toBe('identity');
+  });
+
+  it('remember a bounded number of Accept-Encoding values, each still answered by its own rule', async () => {
+    const picked = new Hono().get('/', (c) => c.text(compressEncoding(c)));
+    const ask = async (header: string) =>
+      (await picked.request('/', { headers: { 'accept-encoding': header } })).text();
+    // More distinct values than are remembered: alternately gzip and deflate preferred.
+    for (let i = 0; i < 200; i++) {
+      const q = (i + 1) / 1000;
+      const header = i % 2 === 0 ? `gzip;q=${q + 0.5}, deflate;q=${q}` : `gzip;q=${q}, deflate;q=${q + 0.5}`;
+      expect(await ask(header), header).toBe(i % 2 === 0 ? 'gzip' : 'deflate');
+    }
+    expect(await ask('gzip;q=0.1, deflate;q=0.2')).toBe('deflate');
   });
 
   it('send small answers as they are, with their length', async () => {

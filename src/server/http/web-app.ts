@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { languageDetector } from 'hono/language';
+import { escapeHtml } from '../../shared/escape-html';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
@@ -116,11 +117,6 @@ export function withJsonBlock(html: string, id: string, json: string, attributes
 /** An API answer for the web app's first request to `apiPath` (web/lib/embedded-answer.ts takes it once). */
 export const withEmbeddedAnswer = (html: string, apiPath: string, json: string) =>
   withJsonBlock(html, 'embedded-answer', json, ` data-api="${escapeHtml(apiPath)}"`);
-
-/** Text for HTML content or a quoted attribute: each markup character as its numeric reference. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** Sets Cache-Control on successful static answers (serveStatic has already built the response). */
 function cacheFor(value: string) {

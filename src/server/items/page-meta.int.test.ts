@@ -47,7 +47,7 @@ describe('the served item page', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     // Sanitised on input ('<' and '>' removed), escaped on output.
-    expect(html).toContain('<title>Sony A7 III &#38; &#34;kit&#34; lens deal | ShareShed</title>');
+    expect(html).toContain('<title>Sony A7 III &amp; &quot;kit&quot; lens deal | ShareShed</title>');
     expect(html).toContain(
       '<meta name="description" content="$45.00/day · Full frame mirrorless camera with a 28-70 mm lens." />',
     );
@@ -124,7 +124,7 @@ describe('the served item page', () => {
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<head>/g)).toHaveLength(1);
-    expect(html).toContain('<title>Drill $` $&#38; $&#39; $$ $1 | ShareShed</title>');
+    expect(html).toContain('<title>Drill $` $&amp; $&#39; $$ $1 | ShareShed</title>');
     expect(html).toContain(`"site_name":"Shed $\` $& $'"`);
     await t.request('PUT', '/api/admin/settings', { siteName: 'ShareShed' }, admin.headers);
   });

@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../shared/escape-html';
 import { centsToDollarString } from '../../shared/money';
-import { escapeHtml, type ResolvedDeps, withEmbeddedAnswer } from '../http/public';
+import { type ResolvedDeps, withEmbeddedAnswer } from '../http/public';
 
 const ITEM_PATH = /^\/items\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/public';
+import { escapeHtml } from '../../shared/escape-html';
 
 const SEARCH_PAGE = /^\/search\/?$/;
 

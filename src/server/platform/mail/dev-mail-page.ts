@@ -1,5 +1,5 @@
+import { escapeHtml } from '../../../shared/escape-html';
 import type { OutboxEntry } from './outbox-mailer';
-import { escapeHtml } from './render-email';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../shared/escape-html';
+
 /**
  * One layout for every email: a heading, paragraphs, an optional button, and the site name, as
  * both HTML and plain text (so a text-only client still gets the full link). Every word comes in
@@ -16,15 +18,6 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the button, e.g. "This link expires in 1 hour." */
   note?: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function renderEmail(content: EmailContent): { text: string; html: string } {
