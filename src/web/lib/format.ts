@@ -40,6 +40,8 @@ const listeners = new Set<() => void>();
 export function setExchangeRates(next: ExchangeRates | null): void {
   if (JSON.stringify(next) === JSON.stringify(rates)) return;
   rates = next;
+  // A new snapshot, so a useFormatPreferences that subscribes after this still sees a change.
+  current = { ...current };
   for (const listener of listeners) listener();
 }
 
@@ -67,7 +69,7 @@ export function subscribeFormatPreferences(listener: () => void): () => void {
 }
 const subscribe = subscribeFormatPreferences;
 
-/** Re-renders the caller when the user's format preferences change. */
+/** Re-renders the caller when the user's format preferences or the exchange rates change. */
 export function useFormatPreferences(): FormatPreferences {
   return useSyncExternalStore(subscribe, getFormatPreferences, getFormatPreferences);
 }

@@ -99,7 +99,7 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** Puts the current site facts into every text; components using texts render again. */
+/** Puts the current site facts into every text (TextsProvider renders the texts again). */
 function refreshCopyVariables() {
   if (!i18n.options.interpolation) return;
   i18n.options.interpolation.defaultVariables = copyVariables(siteFacts, languageOf(i18n.language));
@@ -110,7 +110,7 @@ export function setSiteFacts(info: SiteInfo | undefined): void {
   if (JSON.stringify(info) === JSON.stringify(siteFacts)) return;
   siteFacts = info;
   refreshCopyVariables();
-  i18n.emit('siteChanged');
+  textInputsChanged();
 }
 
 // The page says which language it is in (screen readers, hyphenation, translation tools); numbers
@@ -121,9 +121,23 @@ i18n.on('languageChanged', (language) => {
   setFormatPreferences({ language: languageOf(language) });
 });
 
-// Prices and times are formatted outside the catalogues: a change of timezone, currency or
-// exchange rates re-renders every component that shows texts, as a language change does.
-subscribeFormatPreferences(() => i18n.emit('formatChanged'));
+/**
+ * What texts are worded with besides their language: the site facts, and the preferences and
+ * rates prices and times are formatted with (outside the catalogues). Counted, so a subscriber
+ * that starts late still sees that something changed (app/texts-provider.tsx).
+ */
+let textInputs = 0;
+const textInputListeners = new Set<() => void>();
+function textInputsChanged() {
+  textInputs += 1;
+  for (const listener of textInputListeners) listener();
+}
+export const textInputsVersion = () => textInputs;
+export function subscribeTextInputs(listener: () => void): () => void {
+  textInputListeners.add(listener);
+  return () => textInputListeners.delete(listener);
+}
+subscribeFormatPreferences(textInputsChanged);
 
 void i18n
   .use(lazyCatalogues)
@@ -141,6 +155,8 @@ void i18n
       escapeValue: false,
       defaultVariables: copyVariables(siteFacts, languageOf(guestLanguage())),
     },
-    react: { useSuspense: true, bindI18n: 'languageChanged siteChanged formatChanged' },
+    // A language change is in useTranslation's own snapshot; the other inputs reach the texts
+    // through TextsProvider's context.
+    react: { useSuspense: true, bindI18n: 'languageChanged' },
     returnNull: false,
   });

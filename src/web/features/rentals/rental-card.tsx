@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { formatDate, formatPrice, formatTime, useFormatPreferences } from '../../lib/format';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';
@@ -18,11 +18,12 @@ import { ProcessReturnDialog } from './process-return-dialog';
 import { StatusBadges } from './status-badges';
 
 function Amount({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  const prefs = useFormatPreferences();
   const weight = strong ? 'font-semibold text-fg' : 'text-fg-soft';
   return (
     <>
       <dt className="text-muted">{label}</dt>
-      <dd className={`text-right tabular-nums ${weight}`}>{formatPrice(cents)}</dd>
+      <dd className={`text-right tabular-nums ${weight}`}>{formatPrice(cents, prefs)}</dd>
     </>
   );
 }
