@@ -83,3 +83,18 @@ test('the reply takes a second', async ({ page }) => {
   await expect(panel.getByTestId('bot-message')).toHaveCount(2);
   expect(Date.now() - sent).toBeGreaterThanOrEqual(950);
 });
+
+test("Support's Open Help Chat opens the helper even when pressed before the helper has loaded", async ({
+  page,
+}) => {
+  // The helper's code loads once the page is idle; the button is there before it.
+  await visitAsGuest(page, '/support');
+  await page.getByRole('button', { name: 'Open Help Chat', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'ShareShed Helper' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close help chat' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expectAccessible(page);
+});

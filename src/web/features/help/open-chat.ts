@@ -1,14 +1,26 @@
-const OPEN_CHAT_EVENT = 'shareshed:open-chat';
-
 /**
- * Opens the chat helper from anywhere (e.g. a 'Live chat' button on the Support page) without
- * importing its code: the helper, mounted once in the root layout, listens for this event.
+ * Opens the chat helper from anywhere (e.g. 'Start Live Chat' on the Support page) without
+ * importing its code. The helper, mounted once in the root layout, listens. It mounts only once the
+ * page is idle (and Preact subscribes it a frame after that), so a request made before anyone
+ * listens is held and handed to the first listener: a quick click is not lost.
  */
+let heldRequest = false;
+const listeners = new Set<() => void>();
+
 export function openChatHelper(): void {
-  window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
+  if (listeners.size === 0) {
+    heldRequest = true;
+    return;
+  }
+  for (const listener of listeners) listener();
 }
 
+/** Calls `listener` on every request, and at once for a request held before it; returns the unsubscribe. */
 export function onOpenChatRequest(listener: () => void): () => void {
-  window.addEventListener(OPEN_CHAT_EVENT, listener);
-  return () => window.removeEventListener(OPEN_CHAT_EVENT, listener);
+  listeners.add(listener);
+  if (heldRequest) {
+    heldRequest = false;
+    listener();
+  }
+  return () => listeners.delete(listener);
 }
