@@ -12,7 +12,7 @@ import { PayoutAccountCard } from '../features/payouts/payout-account-card';
 import { profileQuery, saveProfile } from '../features/profiles/api';
 import { BillingHistory } from '../features/rentals/billing-history';
 import { AccountTab } from '../features/user-settings/account-tab';
-import { settingsQuery, siteQuery, useUpdateSettings } from '../features/user-settings/api';
+import { settingsQuery, useUpdateSettings } from '../features/user-settings/api';
 import { AppearanceTab } from '../features/user-settings/appearance-tab';
 import { BillingTab } from '../features/user-settings/billing-tab';
 import { HelpTab } from '../features/user-settings/help-tab';
@@ -20,7 +20,7 @@ import { NotificationsTab } from '../features/user-settings/notifications-tab';
 import { PrivacyTab } from '../features/user-settings/privacy-tab';
 import { RegionTab } from '../features/user-settings/region-tab';
 import { parseSettingsTab, SettingsTabs } from '../features/user-settings/settings-tabs';
-import { CONTACT_EMAILS } from '../lib/contact';
+import { useSupportEmail } from '../lib/site';
 import { usePageTitle } from '../lib/use-page-title';
 
 function SettingsContent() {
@@ -31,7 +31,7 @@ function SettingsContent() {
   const tab = parseSettingsTab(params.get('tab'));
   const settings = useQuery(settingsQuery);
   const profile = useQuery(profileQuery);
-  const site = useQuery(siteQuery);
+  const supportEmail = useSupportEmail();
   const updateSettings = useUpdateSettings(t('saveFailed'));
 
   if (settings.isPending || profile.isPending)
@@ -85,13 +85,7 @@ function SettingsContent() {
               </div>
             </BillingTab>
           ),
-          help: (
-            <HelpTab
-              faq={<FaqList />}
-              supportEmail={site.data?.support_email ?? CONTACT_EMAILS.support}
-              onLiveChat={openChatHelper}
-            />
-          ),
+          help: <HelpTab faq={<FaqList />} supportEmail={supportEmail} onLiveChat={openChatHelper} />,
         }}
       />
     </div>

@@ -8,13 +8,6 @@ export const settingsQuery = queryOptions({
   queryFn: (): Promise<UserSettings> => unwrap(api.settings.$get()),
 });
 
-/** Public site facts (support address) from GET /api/site. */
-export const siteQuery = queryOptions({
-  queryKey: ['site'],
-  queryFn: () => unwrap(api.site.$get()),
-  staleTime: 5 * 60_000,
-});
-
 /**
  * Saves a settings change. The cache is updated first, so a toggle or a font size takes effect
  * at once; a refused save puts the previous values back and says why.
