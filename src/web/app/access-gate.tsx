@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { viewFrom, WelcomeScreen } from '../features/auth/welcome-screen';
+import { useTranslation } from '../lib/texts';
 import { useAuth } from './auth/auth-context';
 
 /** Pages anyone may read without choosing guest mode or signing in (spec section 2, access gate). */

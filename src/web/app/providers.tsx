@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { WishlistProvider } from '../features/wishlist/wishlist-context';
 import { i18n } from '../lib/i18n';
 import { createMutationCache, createQueryCache } from '../lib/mutation-errors';
 import { AuthProvider, useAuth } from './auth/auth-context';
-import { TextsProvider } from './texts-provider';
 import { ThemeProvider } from './theme/theme-context';
 
 // A signed-in user's saved look and language; loaded after first paint to keep the first page small.
@@ -43,7 +43,7 @@ function MemberWishlist({ children }: { children: ReactNode }) {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <TextsProvider>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <AuthProvider>
@@ -55,6 +55,6 @@ export function Providers({ children }: { children: ReactNode }) {
           </AuthProvider>
         </ThemeProvider>
       </QueryClientProvider>
-    </TextsProvider>
+    </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { useTranslation } from '../lib/texts';
 import { useAuth } from './auth/auth-context';
 
 /** Pages of one's own account: a guest is sent to /welcome to sign in (visitors see it already). */

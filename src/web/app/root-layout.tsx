@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { AfterLoad } from '../lib/after-load';
+import { useTranslation } from '../lib/texts';
 import { AccessGate } from './access-gate';
 import { ErrorBoundary } from './error/error-boundary';
 import { Footer } from './layout/footer';

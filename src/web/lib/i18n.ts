@@ -99,7 +99,7 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** Puts the current site facts into every text (TextsProvider renders the texts again). */
+/** Puts the current site facts into every text (lib/texts.ts renders the texts again). */
 function refreshCopyVariables() {
   if (!i18n.options.interpolation) return;
   i18n.options.interpolation.defaultVariables = copyVariables(siteFacts, languageOf(i18n.language));
@@ -124,7 +124,7 @@ i18n.on('languageChanged', (language) => {
 /**
  * What texts are worded with besides their language: the site facts, and the preferences and
  * rates prices and times are formatted with (outside the catalogues). Counted, so a subscriber
- * that starts late still sees that something changed (app/texts-provider.tsx).
+ * that starts late still sees that something changed (lib/texts.ts).
  */
 let textInputs = 0;
 const textInputListeners = new Set<() => void>();
@@ -156,7 +156,7 @@ void i18n
       defaultVariables: copyVariables(siteFacts, languageOf(guestLanguage())),
     },
     // A language change is in useTranslation's own snapshot; the other inputs reach the texts
-    // through TextsProvider's context.
+    // through lib/texts.ts.
     react: { useSuspense: true, bindI18n: 'languageChanged' },
     returnNull: false,
   });

@@ -10,21 +10,27 @@ export interface ToastInput {
 
 type Listener = () => void;
 let loaded: Promise<typeof import('sonner')> | undefined;
+let isLoaded = false;
 const listeners = new Set<Listener>();
 
 export function loadToastLibrary() {
   if (!loaded) {
     loaded = import('sonner');
     void loaded.then(() => {
+      isLoaded = true;
       for (const listener of listeners) listener();
     });
   }
   return loaded;
 }
 
-/** LazyToaster subscribes here to learn when to mount the container. */
+/**
+ * LazyToaster subscribes here to learn when to mount the container; told at once when the library
+ * loaded before it subscribed (Preact subscribes a frame after rendering), or no toast would show.
+ */
 export function onToastLibraryLoaded(listener: Listener): () => void {
   listeners.add(listener);
+  if (isLoaded) listener();
   return () => listeners.delete(listener);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from './site';
+import { useTranslation } from './texts';
 
 /**
  * Sets the document title as '{page} | {site name}' (the site name alone when no page title).

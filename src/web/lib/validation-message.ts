@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './texts';
 
 /**
  * Validation messages come from the shared zod schemas in English, the spec's words, so the server

@@ -15,7 +15,6 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { CardGrid, FeatureCard } from '../components/content/feature-card';
@@ -28,6 +27,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
 import { useSupportEmail } from '../lib/site';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 interface IconItem {

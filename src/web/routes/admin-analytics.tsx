@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -9,6 +8,7 @@ import { AnalyticsView } from '../features/admin/analytics-view';
 import { analyticsQuery } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
 import { formatDate, formatTime } from '../lib/format';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/analytics: the get-analytics figures (spec sections 3 and 7) as cards and charts. */

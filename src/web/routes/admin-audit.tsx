@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -9,6 +8,7 @@ import { AuditFilters } from '../features/admin/audit-filters';
 import { AuditTable } from '../features/admin/audit-table';
 import { LoadError } from '../features/admin/load-error';
 import { useAuditFilters } from '../features/admin/use-audit-filters';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/audit: admin actions, auth events and money events, filterable, 50 at a time. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
 import { disputesQuery } from '../features/admin/api';
 import { DisputeCard } from '../features/admin/dispute-card';
 import { LoadError } from '../features/admin/load-error';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/disputes: damage claims the renter disputed, oldest first; a decision settles the deposit. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
@@ -9,6 +8,7 @@ import { IdentityQueue } from '../features/admin/identity-queue';
 import { LoadError } from '../features/admin/load-error';
 import { Pagination } from '../features/admin/pagination';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 const STATUSES: IdentityQueueStatus[] = ['pending', 'approved', 'rejected'];

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -8,6 +7,7 @@ import { adminActionDone, adminActionFailed } from '../features/admin/admin-toas
 import { type AdminJob, adminKeys, jobsQuery, retryJob } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
 import { formatDate, formatTime } from '../lib/format';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 const COLUMNS = ['kind', 'state', 'recipient', 'attempts', 'error', 'next', 'action'] as const;

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { useIsAdmin } from '../app/auth/use-role';
 import { Button } from '../components/ui/button';
@@ -8,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { reviewQueueQuery } from '../features/items/api';
 import { ReviewCard } from '../features/items/review-card';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 type Status = 'pending' | 'rejected';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
 import { adminSettingsQuery } from '../features/admin/api';
 import { LoadError } from '../features/admin/load-error';
 import { SettingsForm } from '../features/admin/settings-form';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/settings: the system settings (spec section 3) with the product's defaults. */

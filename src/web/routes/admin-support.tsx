@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { AdminShell } from '../features/admin/admin-shell';
 import { SupportInbox } from '../features/admin/support-inbox';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/support: members' messages to the support team, and the admins' answers. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AdminOnly } from '../app/auth/admin-only';
 import { Spinner } from '../components/ui/spinner';
 import { AdminShell } from '../features/admin/admin-shell';
@@ -9,6 +8,7 @@ import { Pagination } from '../features/admin/pagination';
 import { useUserFilters } from '../features/admin/use-user-filters';
 import { UsersFilters } from '../features/admin/users-filters';
 import { UsersTable } from '../features/admin/users-table';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /admin/users: everyone with an account, searchable, 20 a page. */

@@ -1,5 +1,4 @@
 import { CircleCheck, CircleDashed, ClipboardCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { StatusBadge } from '../components/ui/badge';
@@ -9,6 +8,7 @@ import { COMPLIANCE_CHECKLIST } from '../features/legal/compliance-checklist';
 import { checklistProgress } from '../features/legal/compliance-progress';
 import { ComplianceProgressBar } from '../features/legal/compliance-progress-bar';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function AppStoreCompliancePage() {

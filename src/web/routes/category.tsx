@@ -1,6 +1,5 @@
 import { ArrowLeft, PackageOpen } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useSearchParams } from 'react-router';
 import { CATEGORIES_WITH_SEARCH, CATEGORY_SLUGS, type CategorySlug } from '../../shared/constants';
 import { Button } from '../components/ui/button';
@@ -18,6 +17,7 @@ import { PlaceControl } from '../features/search/place-control';
 import { ResultsWithMap } from '../features/search/results-with-map';
 import { useCategoryItems } from '../features/search/use-search-results';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isCategorySlug(value: unknown): value is CategorySlug {

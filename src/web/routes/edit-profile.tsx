@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../app/auth/auth-context';
 import { RequireUser } from '../app/require-user';
@@ -8,6 +7,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { profileQuery } from '../features/profiles/api';
 import { EditProfileForm } from '../features/profiles/edit-profile-form';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function EditProfileContent() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRole } from '../app/auth/use-role';
 import HomeView from '../features/items/home-view';
 import { PlaceControl } from '../features/search/place-control';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
+import { useTranslation } from '../lib/texts';
 
 /*
  * Home is the first page almost every visitor sees, so it ships in the first bundle with its

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, PackageX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -12,6 +11,7 @@ import { ItemAvailability } from '../features/rentals/item-availability';
 import { ItemReviews } from '../features/reviews/item-reviews';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { AfterPaint } from '../lib/after-load';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 import { useViewerPosition } from '../lib/viewer-position';
 

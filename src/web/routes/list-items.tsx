@@ -1,5 +1,4 @@
 import { CircleCheck, PackagePlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { quoteRental } from '../../shared/money';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../shared/schemas/settings';
@@ -12,6 +11,7 @@ import { ListItemTrigger } from '../features/items/list-item-trigger';
 import { MyListingsLink } from '../features/items/my-listings-link';
 import { formatPrice } from '../lib/format';
 import { useSiteInfo } from '../lib/site';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 const STEPS = ['add', 'price', 'earn'] as const;

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../app/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
@@ -12,6 +11,7 @@ import { markNotificationRead, notificationKeys, notificationQuery } from '../fe
 import { NotificationIcon } from '../features/notifications/notification-icon';
 import { useNotificationText } from '../features/notifications/use-notification-text';
 import { formatDate, formatTime } from '../lib/format';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** What a notification's link is about, for its button label. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquare, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../app/auth/auth-context';
 import { Button } from '../components/ui/button';
@@ -11,6 +10,7 @@ import { Spinner } from '../components/ui/spinner';
 import { conversationsQuery } from '../features/messaging/api';
 import { ConversationList, filterConversations } from '../features/messaging/conversation-list';
 import { Thread } from '../features/messaging/thread';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /messenger (spec: back button, 'Search conversations...', empty state) and /messenger/{id}. */

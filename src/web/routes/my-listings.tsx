@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../app/auth/auth-context';
 import { Spinner } from '../components/ui/spinner';
 import { IdentityNotice } from '../features/identity/identity-notice';
 import { myListingsQuery } from '../features/items/api';
 import { ListItemTrigger } from '../features/items/list-item-trigger';
 import { MyListingRow } from '../features/items/my-listing-row';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /my-listings: the owner's listings with their review state; edit, pause, resume, delete. */

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../app/auth/auth-context';
 import { Button } from '../components/ui/button';
@@ -19,6 +18,7 @@ import {
 import { NotificationIcon } from '../features/notifications/notification-icon';
 import { useNotificationText } from '../features/notifications/use-notification-text';
 import { formatMoment } from '../lib/format';
+import { useTranslation } from '../lib/texts';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
@@ -8,6 +7,7 @@ import type { PaymentSummary } from '../features/rentals/api';
 import { PaymentDetails, PaymentSessionGate, refundWords } from '../features/rentals/payment-session';
 import { SignInRequired } from '../features/rentals/sign-in-required';
 import { trackEvent } from '../lib/analytics';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**

@@ -1,11 +1,11 @@
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import {
   PRIVACY_SECTION_IDS,
   PrivacyPolicyContent,
 } from '../components/content/legal/privacy-policy-content';
 import { LegalPage } from '../features/legal/legal-page';
 import { useSupportEmail } from '../lib/site';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function PrivacyPolicyPage() {

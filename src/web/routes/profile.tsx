@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { RequireUser } from '../app/require-user';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -10,6 +9,7 @@ import { profileQuery } from '../features/profiles/api';
 import { FavoritesCard, RecentMessagesCard } from '../features/profiles/profile-cards';
 import { ProfileStats, ProfileSummary } from '../features/profiles/profile-summary';
 import { useWishlist } from '../features/wishlist/wishlist-context';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function ProfileContent() {

@@ -1,12 +1,12 @@
 import { CircleCheck, Clock, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import type { PaymentSummary } from '../features/rentals/api';
 import { PaymentDetails, PaymentSessionGate, refundWords } from '../features/rentals/payment-session';
 import { SignInRequired } from '../features/rentals/sign-in-required';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function Outcome({

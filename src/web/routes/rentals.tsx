@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, HandCoins, PackageOpen, RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { RentalRole } from '../../shared/schemas/rentals';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -13,6 +12,7 @@ import { RentalMessageButton } from '../features/messaging/rental-message-button
 import { rentalsQuery } from '../features/rentals/api';
 import { RentalCard } from '../features/rentals/rental-card';
 import { SignInRequired } from '../features/rentals/sign-in-required';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function RentalList({ side: role }: { side: RentalRole }) {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordFormSchema } from '../../shared/schemas/auth';
@@ -12,6 +11,7 @@ import { authClient } from '../features/auth/auth-client';
 import { authFailure } from '../features/auth/notify';
 import { ApiError } from '../lib/api-client';
 import { toastInvalidInput } from '../lib/invalid-input';
+import { useTranslation } from '../lib/texts';
 import { toast } from '../lib/toast';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../app/auth/auth-context';
 import { ContentSection } from '../components/content/content-section';
@@ -14,6 +13,7 @@ import { Spinner } from '../components/ui/spinner';
 import { type MyReviews, myReviewsQuery } from '../features/reviews/api';
 import { ReviewForm } from '../features/reviews/review-form';
 import { ReviewList } from '../features/reviews/review-list';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function NoReviews() {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_SORTS, type SearchSort } from '../../shared/constants';
 import { useAuth } from '../app/auth/auth-context';
@@ -26,6 +25,7 @@ import { SearchBox } from '../features/search/search-box';
 import { SortSelect } from '../features/search/sort-select';
 import { useSearchResults } from '../features/search/use-search-results';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function isSort(value: string | null): value is SearchSort {

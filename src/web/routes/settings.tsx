@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '../app/require-user';
 import { Button } from '../components/ui/button';
@@ -21,6 +20,7 @@ import { PrivacyTab } from '../features/user-settings/privacy-tab';
 import { RegionTab } from '../features/user-settings/region-tab';
 import { parseSettingsTab, SettingsTabs } from '../features/user-settings/settings-tabs';
 import { useSupportEmail } from '../lib/site';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 function SettingsContent() {

@@ -1,6 +1,5 @@
 import { Clock, LifeBuoy, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { CardGrid, FeatureCard } from '../components/content/feature-card';
@@ -12,6 +11,7 @@ import { openChatHelper } from '../features/help/open-chat';
 import { SupportMessages } from '../features/help/support-messages';
 import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
 import { useSupportEmail } from '../lib/site';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 const MORE_LINKS = [

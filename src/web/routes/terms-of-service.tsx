@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { TERMS_SECTION_IDS, TermsContent } from '../components/content/legal/terms-content';
 import { LegalPage } from '../features/legal/legal-page';
 import { useSupportEmail } from '../lib/site';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function TermsOfServicePage() {

@@ -10,7 +10,6 @@ import {
   Umbrella,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { CardGrid, FeatureCard } from '../components/content/feature-card';
@@ -22,6 +21,7 @@ import { buttonClasses } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeader } from '../components/ui/page-header';
 import { CONTACT_EMAILS, mailtoHref } from '../lib/contact';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 const STATS = ['neighbors', 'success', 'insurance'] as const;

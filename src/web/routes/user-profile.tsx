@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ContentSection } from '../components/content/content-section';
 import { buttonClasses } from '../components/ui/button';
@@ -10,6 +9,7 @@ import { ItemGrid } from '../features/items/item-grid';
 import { personProfileQuery } from '../features/people/api';
 import { PersonHeader } from '../features/people/person-header';
 import { ReviewList } from '../features/reviews/review-list';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 import { useViewerPosition } from '../lib/viewer-position';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../app/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
@@ -8,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ownIdentityQuery } from '../features/identity/api';
 import { IdentityStatus } from '../features/identity/identity-status';
 import { IdentityUpload } from '../features/identity/identity-upload';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /verify-identity: an owner sends a photo of their ID for an admin to check (requireIdVerification). */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../app/auth/auth-context';
 import { BookButton } from '../features/rentals/book-button';
 import { WishlistView } from '../features/wishlist/wishlist-view';
+import { useTranslation } from '../lib/texts';
 import { usePageTitle } from '../lib/use-page-title';
 import { useViewerPosition } from '../lib/viewer-position';
 

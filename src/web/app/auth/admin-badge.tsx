@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/ui/badge';
+import { useTranslation } from '../../lib/texts';
 import { useIsAdmin } from './use-role';
 
 /** The user menu's 'Admin' badge (spec section 6); nothing for everyone else. */

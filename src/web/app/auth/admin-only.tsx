@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/texts';
 import { useRole } from './use-role';
 
 /**

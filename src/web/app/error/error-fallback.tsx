@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterLoad } from '../../lib/after-load';
 import { useSiteInfo } from '../../lib/site';
+import { useTranslation } from '../../lib/texts';
 
 // The switcher saves a member's choice through the settings API (zod schemas and all): below the
 // fold on every page, so its code loads once the page has, keeping the first page's budget.

@@ -1,5 +1,4 @@
 import { Bell, Heart, MapPin, MessageCircle, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ListItemTrigger } from '../../features/items/list-item-trigger';
@@ -8,6 +7,7 @@ import { SearchBox } from '../../features/search/search-box';
 import { searchPath } from '../../features/search/search-path';
 import { useWishlist } from '../../features/wishlist/wishlist-context';
 import { useSiteInfo } from '../../lib/site';
+import { useTranslation } from '../../lib/texts';
 import { useAuth } from '../auth/auth-context';
 import { IconLink } from './icon-link';
 import { SideMenuTrigger } from './side-menu-trigger';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../../../shared/languages';
 import { useUpdateSettings } from '../../features/user-settings/api';
 import { rememberGuestLanguage } from '../../lib/language';
+import { useTranslation } from '../../lib/texts';
 import { useAuth } from '../auth/auth-context';
 import { choiceButtonClass } from './choice-button';
 

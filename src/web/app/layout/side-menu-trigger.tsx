@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
+import { useTranslation } from '../../lib/texts';
 
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(loadSideMenu);

@@ -12,7 +12,6 @@ import {
   X,
 } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { THEMES } from '../../../shared/constants';
 import { Dialog, DialogClose, DialogTitle } from '../../components/ui/dialog';
@@ -20,6 +19,7 @@ import { PersonAvatar } from '../../components/ui/person-avatar';
 import { ListItemTrigger } from '../../features/items/list-item-trigger';
 import { useLiveCounts } from '../../features/notifications/live';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import { useAuth } from '../auth/auth-context';
 import { useTheme } from '../theme/theme-context';
 import { choiceButtonClass } from './choice-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 
 /** The unread count at the end of a menu row (Messages), read out as "3 unread". */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
+import { useTranslation } from '../../lib/texts';
 import { AccountButton } from './account-button';
 
 const loadUserMenu = () => import('./user-menu');

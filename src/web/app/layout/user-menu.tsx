@@ -1,10 +1,10 @@
 import { List, LogOut, MessageCircle, Settings, ShoppingBag, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { THEMES } from '../../../shared/constants';
 import { useLiveCounts } from '../../features/notifications/live';
+import { useTranslation } from '../../lib/texts';
 import { AdminBadge } from '../auth/admin-badge';
 import { useAuth } from '../auth/auth-context';
 import { useTheme } from '../theme/theme-context';

@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/texts';
 
 interface MaintenanceViewProps {
   /** Admins keep working (the site, under a reminder); everyone else gets the maintenance page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Stars } from './stars';
 
 /** A member's rating as stars and '4.0 (1 review)', or 'No reviews yet'. */

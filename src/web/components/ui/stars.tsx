@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 
 /** A rating as five stars, read out as 'Rated 4 out of 5'. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {

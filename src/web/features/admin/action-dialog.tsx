@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { suspendUserSchema } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/texts';
 
 export interface ActionDialogProps {
   open: boolean;

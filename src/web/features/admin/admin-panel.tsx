@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { BarChart3, type LucideIcon, Settings, Shield, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/texts';
 import { adminActionFailed } from './admin-toast';
 
 interface PanelCard {

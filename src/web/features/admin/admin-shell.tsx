@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { StatusBadge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 
 const LINKS = [
   { to: '/admin/users', key: 'users' },

@@ -1,7 +1,7 @@
 import { Activity, ArrowRightLeft, DollarSign, Package, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, LOCALE_OF } from '../../../shared/locale';
 import { formatCharge, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { AnalyticsReport } from './api';
 import { BarListChart } from './charts/bar-list-chart';
 import { ChartFrame } from './charts/chart-frame';

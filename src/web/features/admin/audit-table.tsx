@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { AuditEntry } from './api';
 
 /** Metadata as short 'key: value' pairs; nested values as compact JSON. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISPUTE_DECISIONS, type DisputeDecision } from '../../../shared/schemas/claims';
 import { Button } from '../../components/ui/button';
 import { type PhotoColumn, PhotoColumns, PhotoThumbs } from '../../components/ui/photo-columns';
 import { TextField } from '../../components/ui/text-field';
 import { formatDate, formatDay, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { adminKeys, type DisputeEntry, decideDispute } from './api';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { ActionDialog } from './action-dialog';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { adminKeys, approveIdentity, type IdentityEntry, identityDocumentUrl, rejectIdentity } from './api';

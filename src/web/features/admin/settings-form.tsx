@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { APPROX_CURRENCIES } from '../../../shared/exchange';
 import { formatCalendarDay } from '../../../shared/locale';
 import {
@@ -17,6 +16,7 @@ import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useFormatPreferences } from '../../lib/format';
 import { settled } from '../../lib/mutation-errors';
+import { useTranslation } from '../../lib/texts';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { adminKeys, type SystemSettings, saveSettings } from './api';
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { SupportThread, ThreadReplyForm } from '../../components/ui/support-thread';
 import { formatDate, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { answerMember, type SupportThreadEntry, supportInboxQuery, supportThreadQuery } from './api';
 import { LoadError } from './load-error';
 

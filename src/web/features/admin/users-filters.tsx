@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import type { UserFilters } from './api';
 
 const selectClass = 'h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-fg';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context';
 import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { ActionDialog } from './action-dialog';
 import { adminActionDone, adminActionFailed } from './admin-toast';
 import { type AdminUser, adminKeys, changeRole, restoreUser, suspendUser } from './api';

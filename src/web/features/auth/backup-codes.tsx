@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 
 /** The backup codes, shown once, with a way to copy them. */

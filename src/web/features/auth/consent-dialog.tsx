@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/texts';
 
 export type ConsentDocument = 'privacy' | 'terms';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/texts';
 
 /** The card's top: a back link to the three entries, the title and a subtitle. */
 export function FormHeader({ title, subtitle }: { title: string; subtitle: string }) {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { twoFactorPasswordSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/texts';
 
 interface PasswordConfirmProps {
   submitLabel: string;

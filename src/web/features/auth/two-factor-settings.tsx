@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { settled } from '../../lib/mutation-errors';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { authClient } from './auth-client';
 import { BackupCodes } from './backup-codes';

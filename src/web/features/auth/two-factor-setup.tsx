@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { totpCodeSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/texts';
 import { QrCode } from './qr-code';
 
 const codeForm = z.object({ code: totpCodeSchema });

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SITE_NAME } from '../../../shared/constants';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignUpOpen, useSiteInfo } from '../../lib/site';
+import { useTranslation } from '../../lib/texts';
 
 export type WelcomeView = 'welcome' | 'signup' | 'login';
 

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
+import { useTranslation } from '../../lib/texts';
 import { onOpenChatRequest } from './open-chat';
 
 const loadPanel = () => import('./chat-panel');

@@ -1,9 +1,9 @@
 import { Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS } from '../../../shared/constants';
 import { signUpContext, useSignUpOpen } from '../../lib/site';
+import { useTranslation } from '../../lib/texts';
 import { FAQ_ENTRIES } from './faq';
 import { findFaqEntry, isSendable } from './faq-match';
 

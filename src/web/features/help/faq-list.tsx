@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { signUpContext, useSignUpOpen } from '../../lib/site';
+import { useTranslation } from '../../lib/texts';
 import { FAQ_ENTRIES } from './faq';
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { buttonClasses } from '../../components/ui/button';
 import { SupportThread, ThreadReplyForm } from '../../components/ui/support-thread';
 import { api, unwrap } from '../../lib/api-client';
+import { useTranslation } from '../../lib/texts';
 
 const supportThreadQuery = queryOptions({
   queryKey: ['support', 'thread'] as const,

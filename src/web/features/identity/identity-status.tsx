@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, ShieldAlert, ShieldQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { OwnIdentity } from './api';
 
 const LOOKS = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/mutation-errors';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { checkIdentityFile, ownIdentityQuery, uploadIdentityPhoto } from './api';
 

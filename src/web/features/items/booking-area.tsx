@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { ItemDetail } from './api';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategorySlug } from '../../../shared/constants';
+import { useTranslation } from '../../lib/texts';
 import { categoryIcon } from './category-icon';
 
 /** A category tile (spec section 3: name, icon, count text, route). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { CategoryCard } from './category-card';
 import { visibleCount } from './item-rules';
 import { useCategoryCounts } from './use-catalogue';

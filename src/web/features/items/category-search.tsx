@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 
 interface CategorySearchProps {
   categoryName: string;

@@ -1,9 +1,9 @@
 import { PackageOpen, Search, ShieldCheck, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useTranslation } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { CatalogueItem } from './catalogue-types';
 import { CategoryGrid } from './category-grid';

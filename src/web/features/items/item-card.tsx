@@ -1,8 +1,8 @@
 import { BadgeCheck, MapPin, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { ItemCard as ItemCardData } from './api';
 import { visibleTags } from './item-rules';
 

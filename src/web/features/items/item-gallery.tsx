@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import type { ItemPhoto } from './api';
 
 /** The item page's photos: the chosen one large (full size), the rest as thumbnails to pick from. */

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterPaint } from '../../lib/after-load';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { ItemPageDetail } from './api';
 import { BookingArea } from './booking-area';
 import { ItemGallery } from './item-gallery';

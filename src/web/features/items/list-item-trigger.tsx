@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button, type ButtonStyle } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 
 const ListingDrawer = lazy(() => import('./listing-drawer'));
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { useTranslation } from '../../lib/texts';
 import type { ItemDetail } from './api';
 import { ItemForm } from './item-form';
 

@@ -1,6 +1,6 @@
 import { Filter } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 
 interface LiveFilterProps {
   categoryName: string;

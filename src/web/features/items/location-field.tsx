@@ -1,7 +1,7 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/texts';
 import { type Point, requestViewerPosition } from '../../lib/viewer-position';
 
 interface LocationFieldProps {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Package, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { deleteItem, type ItemDetail, itemKeys, updateItem } from './api';
 import { StatusBadges } from './status-badge';

@@ -1,8 +1,8 @@
 import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { type ButtonStyle, buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 
 /** 'My Listings' (profile, /list-items): only for signed-in users, who may have listings. */
 export function MyListingsLink(style: ButtonStyle) {

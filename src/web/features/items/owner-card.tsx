@@ -1,8 +1,8 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProfileLink } from '../../components/ui/profile-link';
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { formatMonthYear } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { ItemPageDetail } from './api';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ITEM_LIMITS } from '../../../shared/schemas/items';
 import { ApiError } from '../../lib/api-client';
 import { toastInvalidInput } from '../../lib/invalid-input';
 import type { ErrorToast } from '../../lib/mutation-errors';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { deletePhoto } from './api';
 import { checkPhotoFile, type UploadedPhoto, uploadPhoto } from './upload-photo';

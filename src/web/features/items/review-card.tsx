@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Package, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ITEM_LIMITS, itemRejectSchema } from '../../../shared/schemas/items';
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { approveItem, type ItemDetail, itemKeys, rejectItem } from './api';
 import { StatusBadges } from './status-badge';

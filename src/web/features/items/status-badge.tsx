@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
+import { useTranslation } from '../../lib/texts';
 import type { ItemDetail } from './api';
 
 const TONES: Record<ItemDetail['status'], BadgeTone> = {

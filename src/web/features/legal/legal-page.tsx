@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type LegalDoc,
   legalSectionAnchor,
@@ -8,6 +7,7 @@ import {
 } from '../../components/content/legal/legal-document';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
+import { useTranslation } from '../../lib/texts';
 
 interface LegalPageProps {
   doc: LegalDoc;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/ui/person-avatar';
 import { formatMoment } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { ConversationSummary } from './api';
 
 /** Conversations: the other person, the item, the last message and the unread count. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OpenConversation } from '../../../shared/schemas/messaging';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { openConversation } from './api';
 
 /**

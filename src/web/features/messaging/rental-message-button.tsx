@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { MessageButton } from './message-owner-button';
 
 /** The rental as far as this button needs it: its id and which side the viewer is on. */

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH, messageBodySchema } from '../../../shared/schemas/messaging';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { ProfileLink } from '../../components/ui/profile-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { formatMoment } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { conversationKeys, conversationQuery, markConversationRead, sendMessage } from './api';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../shared/locale';
 import { isNotificationContentKind, notificationText } from '../../../shared/notifications';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { NotificationView } from './api';
 
 export interface NotificationText {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { type OwnerPayout, ownerPayoutsQuery } from './api';
 
 const TONE: Record<OwnerPayout['status'], BadgeTone> = {

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useGoToUrl } from '../../lib/go-to-url';
+import { useTranslation } from '../../lib/texts';
 import { type PayoutAccount, payoutAccountQuery, startPayoutOnboarding } from './api';
 
 const TONE: Record<PayoutAccount['status'], BadgeTone> = {

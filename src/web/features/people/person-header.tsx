@@ -1,8 +1,8 @@
 import { Calendar, MapPin, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../components/ui/person-avatar';
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { formatMonthYear, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { PersonProfile } from './api';
 import { responseTimeText } from './response-time';
 

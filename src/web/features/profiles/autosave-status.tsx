@@ -1,6 +1,6 @@
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatTime, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { AutosaveState } from './autosave';
 
 /** The autosave badge of spec section 4 and the 'Last saved' time, announced politely. */

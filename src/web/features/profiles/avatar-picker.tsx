@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { buttonClasses } from '../../components/ui/button';
 import { toastInvalidInput } from '../../lib/invalid-input';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { type OwnProfile, profileQuery, uploadAvatar } from './api';
 import { AvatarImage } from './avatar-image';

@@ -1,9 +1,9 @@
 import { Heart, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 
 export interface FavoritePreview {
   id: string;

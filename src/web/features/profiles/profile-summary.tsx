@@ -1,9 +1,9 @@
 import { Calendar, MapPin, Settings, SquarePen, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatMonthYear, formatPrice, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { OwnProfile } from './api';
 import { AvatarImage } from './avatar-image';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import type { BookedRange } from './api';
 import { addDays, addMonths, isBooked, monthGrid, monthOf } from './calendar';
 import { useDayFormat } from './day-format';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TableHead } from '../../components/ui/table-head';
 import { formatCharge, formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { billingQuery } from './api';
 
 /** How a ledger line reads from the person's side: fees are taken from them, the rest as booked. */

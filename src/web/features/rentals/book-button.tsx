@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { signInPath } from '../../app/auth/return-path';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 
 // The dialog (calendar, form, pricing) loads on the first click, not with the page.
 const BookingDialog = lazy(() => import('./booking-dialog'));

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   CHECKOUT_HOLD_MINUTES,
   DEFAULT_COMMISSION_RATE,
@@ -16,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useSiteInfo } from '../../lib/site';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { availabilityQuery, rentalKeys, startCheckout } from './api';
 import { AvailabilityCalendar } from './availability-calendar';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   CHECK_IN_NOTES_MAX_LENGTH,
   CHECK_IN_PHOTOS_MAX,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/schemas/check-ins';
 import { DialogActions, FormDialog } from '../../components/ui/form-dialog';
 import { TextAreaField } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { type RentalView, recordCheckIn, rentalKeys, uploadCheckInPhoto } from './api';
 import { EvidencePhotos } from './evidence-photos';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CheckInStep } from '../../../shared/schemas/check-ins';
 import { Button } from '../../components/ui/button';
 import { PhotoThumbs } from '../../components/ui/photo-columns';
 import { TextField } from '../../components/ui/text-field';
 import { formatDate, formatTime } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { type CheckInView, confirmCheckIn, type RentalView, renewCheckInCode, rentalKeys } from './api';
 import { addDays, localToday } from './calendar';

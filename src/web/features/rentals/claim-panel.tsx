@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLAIM_STATEMENT_MAX_LENGTH } from '../../../shared/schemas/claims';
 import { Button } from '../../components/ui/button';
 import { PhotoThumbs } from '../../components/ui/photo-columns';
 import { TextAreaField } from '../../components/ui/text-field';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { acceptClaim, disputeClaim, type RentalView, rentalKeys } from './api';
 import { EvidencePhotos } from './evidence-photos';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLAIM_PHOTOS_MAX } from '../../../shared/schemas/claims';
+import { useTranslation } from '../../lib/texts';
 import { type UploadedPhoto, uploadClaimPhoto } from './api';
 
 interface EvidencePhotosProps {

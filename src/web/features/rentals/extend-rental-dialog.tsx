@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type ExtensionRequest, extensionRequestSchema } from '../../../shared/schemas/extensions';
 import { DialogActions, FormDialog } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { type RentalView, rentalKeys, requestExtension } from './api';
 import { addDays } from './calendar';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { formatDate, formatPrice, formatTime } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { answerExtension, type ExtensionView, type RentalView, rentalKeys } from './api';
 import { useDayFormat } from './day-format';

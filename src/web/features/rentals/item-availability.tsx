@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_DAYS_AHEAD } from '../../../shared/constants';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/texts';
 import { availabilityQuery } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { addDays, localToday } from './calendar';

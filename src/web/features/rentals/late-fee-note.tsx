@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { RentalView } from './api';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { RentalQuote } from '../../../shared/money';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 
 /**
  * Daily rate x days = subtotal, the platform fee (taken from the owner's share, at the rate of the

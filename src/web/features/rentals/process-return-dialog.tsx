@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RadioGroup } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ReturnCondition } from '../../../shared/constants';
 import {
   DAMAGE_REASON_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../compo
 import { type PhotoColumn, PhotoColumns } from '../../components/ui/photo-columns';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { formatDate, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { processReturn, type RentalView, rentalKeys } from './api';
 import { EvidencePhotos } from './evidence-photos';

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { CalendarDays, Package } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { formatDate, formatPrice, formatTime, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { RentalView } from './api';
 import { addDays } from './calendar';
 import { CancelRentalDialog } from './cancel-rental-dialog';

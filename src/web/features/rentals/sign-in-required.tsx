@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useTranslation } from '../../lib/texts';
 
 /** Rentals and payments belong to an account: guests are asked to sign in instead. */
 export function SignInRequired({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '../../components/ui/badge';
+import { useTranslation } from '../../lib/texts';
 import type { RentalView } from './api';
 
 const STATUS_TONES: Record<RentalView['status'], BadgeTone> = {

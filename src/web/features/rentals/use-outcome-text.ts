@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { RentalOutcome } from '../../../shared/rental-outcomes';
 import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 
 /** What a cancellation or return did, in the reader's language (the toast's description). */
 export function useOutcomeText(): (result: RentalOutcome) => string {

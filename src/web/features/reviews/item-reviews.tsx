@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/ui/stars';
+import { useTranslation } from '../../lib/texts';
 import { itemReviewsQuery } from './api';
 import { ReviewList } from './review-list';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REVIEW_TEXT_MAX, reviewCreateSchema } from '../../../shared/schemas/reviews';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { type PendingReview, reviewKeys, writeReview } from './api';
 

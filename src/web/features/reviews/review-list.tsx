@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { ProfileLink } from '../../components/ui/profile-link';
 import { Stars } from '../../components/ui/stars';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { Review } from './api';
 
 /** Reviews as cards: stars, who wrote it about whom, the rental's item, the text and the date. */

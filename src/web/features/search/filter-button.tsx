@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { activeFilterCount } from './filter-state';
 import { useUrlFilters } from './use-url-filters';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISTANCE_OPTIONS_MILES, FILTER_CATEGORIES, OTHER_BRAND } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import {
   activeFilterCount,
   brandOptions,

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { useTranslation } from '../../lib/texts';
 import { FilterForm } from './filter-form';
 import type { FilterState } from './filter-state';
 

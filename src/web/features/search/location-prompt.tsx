@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { getViewerPosition, requestViewerPosition } from '../../lib/viewer-position';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 
 /**
  * Best match was asked for, but so many items match that the server lists the newest first

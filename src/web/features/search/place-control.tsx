@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import { useViewerPlaceLabel, useViewerPosition } from '../../lib/viewer-position';
 
 // The form (a text box and the browser's position) loads when the visitor opens it: home's first

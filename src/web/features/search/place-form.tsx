@@ -1,8 +1,8 @@
 import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/texts';
 import {
   clearViewerPlace,
   requestViewerPosition,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEARCH_LIMITS } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { useViewerPosition } from '../../lib/viewer-position';
 import { popularQuery } from './api';
 

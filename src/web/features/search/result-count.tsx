@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { NewestFirstNote } from './newest-first-note';
 
 /**

@@ -3,9 +3,9 @@ import './results-map.css';
 import { useQuery } from '@tanstack/react-query';
 import * as L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice, useFormatPreferences } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { Point } from '../../lib/viewer-position';
 import { mapSourceQuery, type SearchResultPage } from './api';
 

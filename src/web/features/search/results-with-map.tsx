@@ -1,8 +1,8 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { useViewerPosition } from '../../lib/viewer-position';
 import type { SearchResultPage } from './api';
 

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import {
   buildSuggestions,
   moveActive,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/constants';
+import { useTranslation } from '../../lib/texts';
 
 /** The order of the results: best match, nearest, lowest price or newest. */
 export function SortSelect({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {

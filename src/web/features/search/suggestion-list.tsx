@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import type { PopularSuggestion, SuggestionOption, SuggestionView } from './suggestion-rules';
 
 interface SuggestionListProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useViewerPosition } from '../../lib/viewer-position';
 import { suggestionsQuery } from './api';
 import { DEFAULT_RECENT_SEARCH_KEYS, type PopularSuggestion } from './suggestion-rules';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountFormSchema } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from './section';
 

@@ -1,6 +1,5 @@
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../../shared/constants';
 import {
   FONT_SIZES,
@@ -8,6 +7,7 @@ import {
   type UserSettingsUpdate,
 } from '../../../shared/schemas/user-settings';
 import { SwitchRow } from '../../components/ui/switch-row';
+import { useTranslation } from '../../lib/texts';
 import { SettingsSection } from './section';
 
 interface TabProps {

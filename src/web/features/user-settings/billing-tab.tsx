@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { SettingsSection } from './section';
 
 /**

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { apiErrorFrom } from '../../lib/api-client';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 
 /** Current, new and confirmed password; the new one must meet the sign-up rules (spec section 5). */

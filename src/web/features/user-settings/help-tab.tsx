@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useTranslation } from '../../lib/texts';
 import { SettingsSection } from './section';
 
 /** FAQ answers, live chat and a mailto link to the support address from the system settings. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/schemas/user-settings';
 import { SwitchRow } from '../../components/ui/switch-row';
+import { useTranslation } from '../../lib/texts';
 import { SettingsSection } from './section';
 
 interface TabProps {

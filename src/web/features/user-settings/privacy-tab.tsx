@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UserSettings, UserSettingsUpdate } from '../../../shared/schemas/user-settings';
 import { SwitchRow } from '../../components/ui/switch-row';
+import { useTranslation } from '../../lib/texts';
 import { ChangePasswordForm } from './change-password-form';
 import { SettingsSection } from './section';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NAMES } from '../../../shared/languages';
 import {
   CURRENCIES,
@@ -7,6 +6,7 @@ import {
   type UserSettingsUpdate,
 } from '../../../shared/schemas/user-settings';
 import { formatTime } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import { SettingsSection } from './section';
 import { SelectField } from './select-field';
 

@@ -1,7 +1,7 @@
 import { Bell, CreditCard, Globe, HelpCircle, Palette, Shield, User } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { SelectField } from './select-field';
 
 export const SETTINGS_TABS = [

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/texts';
 import { useWishlist } from './wishlist-context';
 
 interface WishlistButtonProps {

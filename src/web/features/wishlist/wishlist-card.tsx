@@ -1,10 +1,10 @@
 import { Bell, BellRing, MapPin, Trash2, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatDate, formatDay, formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/texts';
 import type { WishlistCard as Card } from './api';
 
 const REASON_STYLE: Record<Card['reason'], string> = {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Heart, Lightbulb } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AlertKind } from '../../../shared/schemas/wishlist';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { subscribeAlert, type WishlistCard, wishlistCardsQuery, wishlistKeys } from './api';
 import { WishlistCardView } from './wishlist-card';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '../../../lib/contact';
+import { useTranslation } from '../../../lib/texts';
 import { ProseBlocks } from '../prose-blocks';
 import { asProseBlocks } from '../text-list';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import type { Point } from './chart-math';
 
 interface ChartFrameProps {

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPrice, setExchangeRates, setFormatPreferences, useFormatPreferences } from '../lib/format';
-import { i18n, setSiteFacts } from '../lib/i18n';
-import type { SiteInfo } from '../lib/site';
-import { TextsProvider } from './texts-provider';
+import { formatPrice, setExchangeRates, setFormatPreferences, useFormatPreferences } from './format';
+import { i18n, setSiteFacts } from './i18n';
+import type { SiteInfo } from './site';
+import { useTranslation } from './texts';
 
 const RATES = { eur: 0.92, gbp: 0.79, cad: 1.39, setOn: '2026-11-24' };
 const SITE: SiteInfo = {
@@ -59,55 +59,45 @@ function ChangeOnMount({ change }: { change: () => void }) {
   return null;
 }
 
+/** Shows `shown` with `change` made by a component rendered just before it. */
+function renderWithChangeBefore(change: () => void, shown: ReactNode) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChangeOnMount change={change} />
+      {shown}
+    </I18nextProvider>,
+  );
+}
+
 describe('texts and prices follow the preferences and site facts', () => {
   it('a price shown just before the member’s currency is applied shows the approximation', async () => {
     act(() => setExchangeRates(RATES));
-    render(
-      <TextsProvider>
-        <ChangeOnMount change={() => setFormatPreferences({ currency: 'eur' })} />
-        <Price />
-      </TextsProvider>,
-    );
+    renderWithChangeBefore(() => setFormatPreferences({ currency: 'eur' }), <Price />);
     await expect.poll(() => screen.getByTestId('price').textContent).toContain('$20.00 (≈ €18.40)');
   });
 
   it('a price shown just before the exchange rates arrive shows the approximation', async () => {
     act(() => setFormatPreferences({ currency: 'eur' }));
-    render(
-      <TextsProvider>
-        <ChangeOnMount change={() => setExchangeRates(RATES)} />
-        <Price />
-      </TextsProvider>,
-    );
+    renderWithChangeBefore(() => setExchangeRates(RATES), <Price />);
     await expect.poll(() => screen.getByTestId('price').textContent).toContain('$20.00 (≈ €18.40)');
   });
 
   it('a price with no texts, shown just before the exchange rates arrive, shows the approximation', async () => {
     act(() => setFormatPreferences({ currency: 'eur' }));
-    render(
-      <>
-        <ChangeOnMount change={() => setExchangeRates(RATES)} />
-        <BarePrice />
-      </>,
-    );
+    renderWithChangeBefore(() => setExchangeRates(RATES), <BarePrice />);
     await expect.poll(() => screen.getByTestId('bare-price').textContent).toBe('$20.00 (≈ €18.40)');
   });
 
   it('a text shown just before the site facts arrive quotes the admin’s commission', async () => {
-    render(
-      <TextsProvider>
-        <ChangeOnMount change={() => setSiteFacts(SITE)} />
-        <FeeText />
-      </TextsProvider>,
-    );
+    renderWithChangeBefore(() => setSiteFacts(SITE), <FeeText />);
     await expect.poll(() => screen.getByTestId('fee').textContent).toBe('5%');
   });
 
   it('a change after everything is shown reaches the texts too', async () => {
     render(
-      <TextsProvider>
+      <I18nextProvider i18n={i18n}>
         <Price />
-      </TextsProvider>,
+      </I18nextProvider>,
     );
     expect(screen.getByTestId('price').textContent).toBe('$20.00 Loading...');
     act(() => {
