@@ -125,10 +125,13 @@ test('users: search, the Protected email, grant and revoke admin, suspend and re
   await expect(admin.getByText('Action completed successfully')).toBeVisible();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   expect((await member.request.get('/api/admin/settings')).status()).toBe(200);
+  await dismissToasts(admin);
 
   await row.getByRole('button', { name: 'Remove admin' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Remove admin' }).click();
   await expect(row.getByText('User', { exact: true })).toBeVisible();
+  // Each toast is waited for before toasts are dismissed, so none turns up later in a check.
+  await expect(admin.getByText('Action completed successfully')).toBeVisible();
   expect((await member.request.get('/api/admin/settings')).status()).toBe(403);
 
   // Suspend: a reason is required; then the member is signed out and cannot sign in again.

@@ -46,6 +46,8 @@ test('a paid booking notifies the owner live on the bell; opening one marks it r
   // Delete one, then Delete All with the confirmation.
   await page.goto('/notifications');
   await page.getByRole('button', { name: 'Delete notification: Payout on its way' }).click();
+  // Waited for, so it is not dismissed before it shows and then found by the accessibility check.
+  await expect(page.getByText('Notification deleted')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await expect(bell.getByTestId('badge')).toHaveCount(0);
   await dismissToasts(page);
