@@ -14,7 +14,7 @@ import { usePageViews } from './page-views';
 const ChatHelper = lazy(() => import('../features/help/chat-helper'));
 /**
  * Pages whose cards and forms end in amounts at the right edge: on a phone the floating chat
- * bubble would sit on them, so it stays off there (Support's 'Start Live Chat' and every other
+ * bubble would sit on them, so it stays off there (Support's 'Open Help Chat' and every other
  * page still have it).
  */
 const MONEY_PAGES = ['/rentals', '/checkout', '/payment-success', '/rental-success', '/items/'];

@@ -1,5 +1,5 @@
 /**
- * Opens the chat helper from anywhere (e.g. 'Start Live Chat' on the Support page) without
+ * Opens the chat helper from anywhere (e.g. 'Open Help Chat' on the Support page) without
  * importing its code. The helper, mounted once in the root layout, listens. It mounts only once the
  * page is idle (and Preact subscribes it a frame after that), so a request made before anyone
  * listens is held and handed to the first listener: a quick click is not lost.
