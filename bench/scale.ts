@@ -19,6 +19,12 @@
  *     values as a named prepared statement (parsed and planned once: the cheapest way to send
  *     them, so the floor is the SQL's best); its p50 over BENCH_SQL_RUNS runs, plus the server's
  *     own execution time from EXPLAIN ANALYZE for one-statement routes;
+ *   - steady state: before a route's timed misses, each server (the apps and the floor) answers
+ *     BENCH_WARMUP_MISSES of its misses at the route's connections. V8 compiles a function
+ *     once it has run enough, and this app's request path is hundreds of functions run once per
+ *     request: after 300 misses its worker threads were still compiling about 500 µs of CPU per
+ *     miss (on the same two cores as Postgres), and only after some 2,500 more did that fall to
+ *     the noise (decision 047). A live server is in that state minutes after it starts;
  *   - over HTTP: p50 at one connection on misses, interleaved with runs of the SQL alone (so both
  *     see the same load on a shared machine), through three clients: autocannon at one connection
  *     (support/autocannon-times.ts: the verdict's, decision 040), and as information fetch and a
@@ -37,6 +43,7 @@
  *      created on that server and dropped; its name starts with BENCH_DATABASE_PREFIX, default
  *      'bench'), BENCH_ITEMS (100000), BENCH_PORT (4650; the
  *      in-process copy uses the next port), BENCH_SECONDS (10), BENCH_SQL_RUNS (200),
+ *      BENCH_WARMUP_MISSES (4000 per route and server before its timed misses; 0 times a cold app),
  *      BENCH_CPU_PROFILE_DIR (the app writes a CPU profile of the run there when it stops),
  *      BENCH_ONLY (route names' starts, comma-separated, e.g. "search ?q,home"), BENCH_KEEP_DATABASE=1 (keep the seeded
  *      database), BENCH_SEEDED_DATABASE (time again on such a database: no seeding),
@@ -53,7 +60,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, startupOptions } from '../src/server/db/client';
 import { KEPT_PLAN_SETTINGS, TEXT_SEARCH_SETTINGS } from '../src/server/search/service';
-import { cpuMicros, load, root, startApp, stop } from './support/app-process';
+import { cpuMicros, load, otherThreadsCpuMicros, root, startApp, stop } from './support/app-process';
 import { autocannonTimes } from './support/autocannon-times';
 import { seedCatalogue } from './support/catalogue-seed';
 import { percentile, serveApp } from './support/in-process-app';
@@ -64,6 +71,7 @@ const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const port = Number(process.env.BENCH_PORT ?? 4650);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sqlRuns = Number(process.env.BENCH_SQL_RUNS ?? 200);
+const warmupMisses = Number(process.env.BENCH_WARMUP_MISSES ?? 4000);
 const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
 const only = process.env.BENCH_ONLY;
 const compareRoot = process.env.BENCH_COMPARE_ROOT;
@@ -269,23 +277,39 @@ const AUTOCANNON_BLOCK = 10;
  * Every AUTOCANNON_BLOCK rounds, each app in turn gets as many misses through autocannon at one
  * connection (support/autocannon-times.ts): the client the verdict reads (decision 040).
  */
-async function pairedTimes(client: pg.Client, statements: Statement[], route: Route, origins: string[]) {
+async function pairedTimes(
+  client: pg.Client,
+  statements: Statement[],
+  route: Route,
+  origins: string[],
+  /** The servers' processes, as `origins`: their other threads' CPU is read over the timed misses. */
+  pids: number[],
+) {
   // origins: the apps', then the floor's (support/sql-floor-server.mjs).
   const sql: number[] = [];
   const http: number[][] = origins.map(() => []);
   const lean: number[][] = origins.map(() => []);
   const cannon: number[][] = origins.map(() => []);
+  // Each round's autocannon p50 over the SQL alone's in the same round: the machine's speed drifts
+  // over seconds (drill's SQL alone read 9 ms in one run and 14 ms in the next), and a round's
+  // blocks run within a fraction of a second of each other.
+  const roundRatios: number[][] = origins.map(() => []);
   const sqlBlocks: number[] = [];
   const agents = origins.map(() => keptAliveAgent());
-  const viaFetch = async (appOrigin: string) => {
+  const viaFetch = async (appOrigin: string, index: number) => {
+    misses[index]!++;
     const res = await fetch(`${appOrigin}${missPath(route)}`);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
   };
   const viaLean = async (appOrigin: string, index: number) => {
+    misses[index]!++;
     const res = await leanGet(`${appOrigin}${missPath(route)}`, agents[index]!);
     if (res.status !== 200) throw new Error(`${route.path}: ${res.status}`);
   };
+  for (const origin of origins) await warmUp(origin, route);
+  const misses = origins.map(() => 0);
+  const otherThreadsBefore = pids.map(otherThreadsCpuMicros);
   for (let run = 0; run < sqlRuns + 10; run++) {
     let started = performance.now();
     for (const statement of statements) await replay(client, statement);
@@ -295,7 +319,7 @@ async function pairedTimes(client: pg.Client, statements: Statement[], route: Ro
     for (const index of run % 2 === 0 ? indexes : indexes.reverse()) {
       const appOrigin = origins[index]!;
       const timed = [
-        { times: http[index]!, send: () => viaFetch(appOrigin) },
+        { times: http[index]!, send: () => viaFetch(appOrigin, index) },
         { times: lean[index]!, send: () => viaLean(appOrigin, index) },
       ];
       for (const { times, send } of run % 4 < 2 ? timed : timed.reverse()) {
@@ -307,29 +331,59 @@ async function pairedTimes(client: pg.Client, statements: Statement[], route: Ro
     if (run >= 10 && (run - 9) % AUTOCANNON_BLOCK === 0) {
       // A block of the SQL alone too, back to back as autocannon's misses are: the verdict
       // compares like with like. It goes first every other block.
+      const sqlRound: number[] = [];
+      const cannonRound: number[][] = origins.map(() => []);
       const sides = [
         async () => {
           for (let i = 0; i < AUTOCANNON_BLOCK; i++) {
             const blockStarted = performance.now();
             for (const statement of statements) await replay(client, statement);
-            sqlBlocks.push(performance.now() - blockStarted);
+            sqlRound.push(performance.now() - blockStarted);
           }
         },
         ...origins.map((appOrigin, index) => async () => {
-          cannon[index]!.push(...(await autocannonTimes(appOrigin, () => missPath(route), AUTOCANNON_BLOCK)));
+          misses[index]! += AUTOCANNON_BLOCK + 1;
+          cannonRound[index] = await autocannonTimes(appOrigin, () => missPath(route), AUTOCANNON_BLOCK);
         }),
       ];
       for (const side of (run - 9) % (2 * AUTOCANNON_BLOCK) === 0 ? sides.reverse() : sides) await side();
+      sqlBlocks.push(...sqlRound);
+      for (const [index, times] of cannonRound.entries()) {
+        cannon[index]!.push(...times);
+        roundRatios[index]!.push(summary(times).p50 / summary(sqlRound).p50);
+      }
     }
   }
   for (const agent of agents) agent.destroy();
+  const otherThreadsPerMiss = pids.map(
+    (pid, index) => (otherThreadsCpuMicros(pid) - otherThreadsBefore[index]!) / misses[index]!,
+  );
   return {
+    otherThreadsPerMiss,
+    roundRatio: roundRatios.map((ratios) => summary(ratios).p50),
     sql: summary(sql),
     sqlBlocks: summary(sqlBlocks),
     http: http.map(summary),
     lean: lean.map(summary),
     cannon: cannon.map(summary),
   };
+}
+
+/**
+ * The route's misses at its connections until the server runs compiled code (steady state): see
+ * the header's "steady state".
+ */
+async function warmUp(origin: string, route: Route) {
+  if (warmupMisses === 0) return;
+  const result = await autocannon({
+    url: `${origin}${route.path}`,
+    connections: route.connections,
+    amount: warmupMisses,
+    headers: { 'accept-encoding': 'gzip, deflate' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: missPath(route) }) }],
+  });
+  if (result.errors + result.timeouts + result.non2xx > 0)
+    throw new Error(`${origin}: ${result.errors + result.timeouts + result.non2xx} failed warm-up misses`);
 }
 
 /** The app process's CPU over one second of idling, per second: taken off the CPU per request. */
@@ -428,27 +482,39 @@ try {
   try {
     console.log(
       '\n| Route | app | statements (miss) | SQL alone p50 / p95, in blocks | SQL alone p50 / p95, paired | EXPLAIN execution | ' +
-        'HTTP p50 / p95 (1 conn., misses), autocannon | HTTP / SQL in blocks, autocannon (verdict) | ' +
+        'HTTP p50 / p95 (1 conn., misses), autocannon | HTTP / SQL in blocks, autocannon: median of rounds (verdict) ' +
+        '(pooled) | ' +
         'HTTP p50 / p95, fetch | HTTP / SQL paired, fetch | HTTP p50 / p95, node:http | HTTP / SQL paired, node:http | ' +
         'floor p50, autocannon / fetch / node:http (over SQL) | ' +
+        "other threads' CPU per timed miss, app / floor | " +
         'connections | misses: req/s, p99, app CPU per request | kept: req/s, p99 | errors | budgets | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const capture = captured.get(route.name)!;
       const statements = capture.statements;
       const options = route.session ? startupOptions(route.session) : undefined;
       const replayClient = await replayClientFor(options);
       const floor = route.misses ? await startFloor(port + 3, databaseUrl, options, capture) : null;
-      const paired = await pairedTimes(replayClient, statements, route, [
-        ...started.map((app) => app.appOrigin),
-        ...(floor ? [floor.floorOrigin] : []),
-      ]).finally(() => (floor ? stop(floor.child) : undefined));
+      const paired = await pairedTimes(
+        replayClient,
+        statements,
+        route,
+        [...started.map((app) => app.appOrigin), ...(floor ? [floor.floorOrigin] : [])],
+        [...started.map((app) => app.pid), ...(floor ? [floor.child.pid!] : [])],
+      ).finally(() => (floor ? stop(floor.child) : undefined));
       // Each client's times, with the SQL alone timed the same way (in blocks, or paired).
+      // autocannon's ratio is the median of its rounds' (the verdict's, with the pooled one beside it).
       const clients = (index: number) => [
-        { times: paired.cannon[index]!, sql: paired.sqlBlocks },
-        { times: paired.http[index]!, sql: paired.sql },
-        { times: paired.lean[index]!, sql: paired.sql },
+        {
+          times: paired.cannon[index]!,
+          ratio: paired.roundRatio[index]!,
+          shown: `${paired.roundRatio[index]!.toFixed(2)} (pooled ${(paired.cannon[index]!.p50 / paired.sqlBlocks.p50).toFixed(2)})`,
+        },
+        ...[paired.http[index]!, paired.lean[index]!].map((times) => {
+          const ratio = times.p50 / paired.sql.p50;
+          return { times, ratio, shown: ratio.toFixed(2) };
+        }),
       ];
       const floorTimes = floor ? clients(paired.cannon.length - 1) : null;
       const execution = await executionMs(replayClient, statements);
@@ -460,8 +526,9 @@ try {
         const errors = kept.errors + (missed?.errors ?? 0);
         // The SQL alone is this code's statements: compared code is read by its HTTP and CPU only.
         const ours = app.root === undefined;
-        // The verdict's client: autocannon, against the SQL alone in blocks (decision 040).
-        const cannonOver = paired.cannon[index]!.p50 / paired.sqlBlocks.p50;
+        // The verdict's client: autocannon, against the SQL alone in blocks of the same rounds
+        // (decisions 040 and 047).
+        const cannonOver = paired.roundRatio[index]!;
         const verdicts = [
           route.maxSqlMs && ours
             ? `SQL < ${route.maxSqlMs} ms ${alone.p50 < route.maxSqlMs ? 'met' : 'NOT met'}`
@@ -482,13 +549,14 @@ try {
             ' | ' +
             `${ours && execution !== null ? `${execution.toFixed(2)} ms` : '-'} | ` +
             clients(index)
-              .map(({ times, sql }) =>
+              .map(({ times, shown }) =>
                 route.misses
-                  ? `${times.p50.toFixed(2)} / ${times.p95.toFixed(2)} ms | ${ours ? (times.p50 / sql.p50).toFixed(2) : '-'}`
+                  ? `${times.p50.toFixed(2)} / ${times.p95.toFixed(2)} ms | ${ours ? shown : '-'}`
                   : '- | -',
               )
               .join(' | ') +
-            ` | ${floorTimes && ours ? `${floorTimes.map(({ times }) => times.p50.toFixed(2)).join(' / ')} ms (${floorTimes.map(({ times, sql }) => (times.p50 / sql.p50).toFixed(2)).join(' / ')})` : '-'} | ${route.connections} | ` +
+            ` | ${floorTimes && ours ? `${floorTimes.map(({ times }) => times.p50.toFixed(2)).join(' / ')} ms (${floorTimes.map(({ ratio }) => ratio.toFixed(2)).join(' / ')})` : '-'} | ` +
+            `${paired.otherThreadsPerMiss[index]!.toFixed(0)}${floor ? ` / ${paired.otherThreadsPerMiss.at(-1)!.toFixed(0)}` : ''} µs | ${route.connections} | ` +
             `${missed ? `${missed.rps.toFixed(0)}, ${missed.p99} ms, ${missed.cpuPerRequest.toFixed(0)} µs` : '-'} | ` +
             `${kept.rps.toFixed(0)}, ${kept.p99} ms | ${errors} | ${verdicts.join('; ')} | ${load()} |`,
         );

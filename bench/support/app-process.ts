@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -52,7 +52,22 @@ export function rssMb(pid: number): number {
  * load distorts far less than req/s.
  */
 export function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return statCpuMicros(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU time the process's threads other than its main thread have used so far (V8's workers:
+ * compiling hot functions, collecting garbage; libuv's pool), in microseconds, as cpuMicros.
+ * While it grows per request, the process is still warming up.
+ */
+export function otherThreadsCpuMicros(pid: number): number {
+  return readdirSync(`/proc/${pid}/task`)
+    .filter((thread) => thread !== String(pid))
+    .reduce((sum, thread) => sum + statCpuMicros(`/proc/${pid}/task/${thread}/stat`), 0);
+}
+
+function statCpuMicros(statPath: string): number {
+  const stat = readFileSync(statPath, 'utf8');
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
