@@ -1,6 +1,7 @@
 import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { loadAuthLibrary } from './auth/public';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { warnIfPooled } from './db/pooler-check';
@@ -75,6 +76,9 @@ async function main() {
   const orphanSweeps = startOrphanSweeps(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port }, `ShareShed is listening on ${config.publicUrl}`);
+    // Loaded once the server answers, so start-up does not wait for it and the first sign-in
+    // (or the first request with a session) usually finds it loaded.
+    loadAuthLibrary().catch((err: unknown) => logger.error({ err }, 'the auth library did not load'));
     if (!config.isProduction) {
       // Log lines are for operators (not product text): say where reset links can be read.
       logger.info(

@@ -1,6 +1,3 @@
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -27,11 +24,35 @@ export interface AuthDeps {
   sendEmails?: boolean;
 }
 
-function buildAuth(
+/**
+ * The auth library (better-auth with its drizzle adapter and two-factor plugin: some 500 files),
+ * loaded once, when first needed or when the server is up (main.ts), not before the server
+ * answers: it was about a third of start-up (issue 18).
+ */
+let library:
+  | Promise<
+      [
+        typeof import('better-auth'),
+        typeof import('better-auth/adapters/drizzle'),
+        typeof import('better-auth/plugins/two-factor'),
+      ]
+    >
+  | undefined;
+export function loadAuthLibrary() {
+  library ??= Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins/two-factor'),
+  ]);
+  return library;
+}
+
+async function buildAuth(
   { config, db, logger, sendEmails = true }: AuthDeps,
   secret: string,
   requireEmailVerification: boolean,
 ) {
+  const [{ betterAuth }, { drizzleAdapter }, { twoFactor: twoFactorPlugin }] = await loadAuthLibrary();
   const log = logger.child({ module: 'auth' });
   // Recorded before the answer and sent by a worker (retried, never lost): the answer and its
   // timing never depend on the mail server, nor on whether an account exists. Worded at send
@@ -120,13 +141,13 @@ function buildAuth(
   });
 }
 
-export type Auth = ReturnType<typeof buildAuth>;
+export type Auth = Awaited<ReturnType<typeof buildAuth>>;
 
 export interface Accounts {
   /** The instance matching the current emailVerificationRequired setting. */
   forRequest(): Promise<Auth>;
   /** Reads sessions (identical in both variants). */
-  sessions: Auth;
+  sessions(): Promise<Auth>;
   db: Db;
   config: Config;
 }
@@ -138,15 +159,24 @@ export interface Accounts {
  */
 export function createAccounts(deps: AuthDeps): Accounts {
   const secret = resolveAuthSecret(deps.config);
-  const strict = buildAuth(deps, secret, true);
-  const relaxed = buildAuth(deps, secret, false);
+  // Each built when first asked for, with the library (loadAuthLibrary).
+  let strict: Promise<Auth> | undefined;
+  let relaxed: Promise<Auth> | undefined;
+  const strictAuth = () => {
+    strict ??= buildAuth(deps, secret, true);
+    return strict;
+  };
+  const relaxedAuth = () => {
+    relaxed ??= buildAuth(deps, secret, false);
+    return relaxed;
+  };
   return {
-    sessions: strict,
+    sessions: strictAuth,
     db: deps.db,
     config: deps.config,
     async forRequest() {
       const settings = await getSettings(deps.db);
-      return settings.emailVerificationRequired ? strict : relaxed;
+      return settings.emailVerificationRequired ? strictAuth() : relaxedAuth();
     },
   };
 }

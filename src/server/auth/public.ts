@@ -3,6 +3,7 @@
 
 export type { Actor } from './actor';
 export { adminOnly } from './admin-only';
+export { loadAuthLibrary } from './auth';
 export { clientIp } from './client-ip';
 export type { RateRule } from './rate-limit';
 export { consumeRateLimit, isLoopback } from './rate-limit';

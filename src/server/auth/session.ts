@@ -36,7 +36,7 @@ export function sessionMiddleware(accounts: Accounts, database: Database, logger
     if (entry) current = entry.user;
     else if (token && c.req.path !== '/api/auth/get-session') {
       const readAt = kept.generation();
-      const found = await accounts.sessions.api.getSession({
+      const found = await (await accounts.sessions()).api.getSession({
         headers: c.req.raw.headers,
         // Renewal happens on /api/auth/get-session, where the new cookie can be sent back.
         query: { disableRefresh: true },

@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userSuspensions } from '../db/schema';
@@ -26,6 +25,8 @@ export function suspendedMessage(supportEmail: string): string {
 export async function refuseSuspendedSession(db: Db, userId: string): Promise<void> {
   if (!(await isSuspended(db, userId))) return;
   const { supportEmail } = await getSettings(db);
+  // Loaded here: this hook runs only inside the auth library, which has loaded it already.
+  const { APIError } = await import('better-auth/api');
   throw new APIError('FORBIDDEN', {
     code: 'ACCOUNT_SUSPENDED',
     message: suspendedMessage(supportEmail),

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     console.log(`Filling the demo catalogue (${database.kind}, ${config.DATA_DIR})...`);
     const started = performance.now();
     const result = await seedDemo(
-      { db: database.db, storage, auth: accounts.sessions, publicUrl: config.publicUrl, logger },
+      { db: database.db, storage, auth: await accounts.sessions(), publicUrl: config.publicUrl, logger },
       { log: (line) => console.log(line) },
     );
     // Fresh statistics for the planner: without them a plan sorted every listing on each request

@@ -46,7 +46,7 @@ beforeAll(async () => {
   deps = {
     db,
     storage: createStorage(t.config),
-    auth: accounts.sessions,
+    auth: await accounts.sessions(),
     publicUrl: t.config.publicUrl,
     logger: createLogger('silent'),
   };

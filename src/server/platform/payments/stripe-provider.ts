@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type CheckoutSessionRef,
   type CheckoutSessionState,
@@ -24,6 +24,17 @@ export interface StripeProviderOptions {
   /** Each request's limit (STRIPE_TIMEOUT_MS); the SDK's default of 80 s would keep a person waiting. */
   timeoutMs?: number;
 }
+
+/**
+ * The SDK, loaded by the first Stripe provider: a server without Stripe keys (the sandbox) never
+ * loads its 220 files, about 150 ms of start-up (issue 18).
+ */
+let sdk: Promise<typeof import('stripe')> | undefined;
+const loadSdk = () => {
+  sdk ??= import('stripe');
+  return sdk;
+};
+const stripeErrors = async () => (await loadSdk()).default.errors;
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after creation. */
 const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
@@ -134,11 +145,17 @@ export const STRIPE_NETWORK_RETRIES = 1;
 /** Stripe Checkout: a hosted payment page per rental, confirmed by a signed webhook. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
-  private readonly stripe: Stripe;
+  private readonly stripe: Promise<Stripe>;
 
   constructor(private readonly options: StripeProviderOptions) {
     const base = options.apiBase ? new URL(options.apiBase) : null;
-    this.stripe = new Stripe(options.secretKey, {
+    this.stripe = loadSdk().then(({ default: StripeSdk }) => this.client(StripeSdk, base));
+    // A failed load is each call's error (a PaymentProviderError), not an unhandled rejection.
+    this.stripe.catch(() => {});
+  }
+
+  private client(StripeSdk: typeof Stripe, base: URL | null): Stripe {
+    return new StripeSdk(this.options.secretKey, {
       // A request waits a few seconds at most on Stripe (issue 14): 5 s per attempt and one retry
       // of a network failure (safe: every write carries an idempotency key). Work that may wait
       // longer (refunds) runs as a job, retried with backoff (jobs/kinds.ts).
@@ -160,7 +177,8 @@ export class StripePaymentProvider implements PaymentProvider {
     // itself when the hold ends.
     const expiresAt = Math.max(input.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS);
     try {
-      const session = await this.stripe.checkout.sessions.create(
+      const stripe = await this.stripe;
+      const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: input.reference,
@@ -190,26 +208,30 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async getCheckout(sessionId: string): Promise<CheckoutSessionState | null> {
     try {
-      return toState(await this.stripe.checkout.sessions.retrieve(sessionId));
+      const stripe = await this.stripe;
+      return toState(await stripe.checkout.sessions.retrieve(sessionId));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      if (err instanceof (await stripeErrors()).StripeInvalidRequestError && err.statusCode === 404)
+        return null;
       throw providerError(err);
     }
   }
 
   async expireCheckout(sessionId: string): Promise<CheckoutSessionState | null> {
     try {
-      return toState(await this.stripe.checkout.sessions.expire(sessionId));
+      const stripe = await this.stripe;
+      return toState(await stripe.checkout.sessions.expire(sessionId));
     } catch (err) {
       // Only open sessions can be expired: anything else (paid, already expired) says so on retrieve.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) return this.getCheckout(sessionId);
+      if (err instanceof (await stripeErrors()).StripeInvalidRequestError) return this.getCheckout(sessionId);
       throw providerError(err);
     }
   }
 
   async refund(input: RefundInput): Promise<{ refundId: string }> {
     try {
-      const refund = await this.stripe.refunds.create(
+      const stripe = await this.stripe;
+      const refund = await stripe.refunds.create(
         {
           payment_intent: input.paymentReference,
           amount: input.amount,
@@ -226,7 +248,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createPayoutAccount(input: CreatePayoutAccountInput): Promise<PayoutAccountState> {
     try {
-      const account = await this.stripe.accounts.create(
+      const stripe = await this.stripe;
+      const account = await stripe.accounts.create(
         {
           type: 'express',
           email: input.email,
@@ -243,16 +266,18 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async getPayoutAccount(accountId: string): Promise<PayoutAccountState | null> {
     try {
-      return accountState(await this.stripe.accounts.retrieve(accountId));
+      const stripe = await this.stripe;
+      return accountState(await stripe.accounts.retrieve(accountId));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
+      if (err instanceof (await stripeErrors()).StripeError && err.statusCode === 404) return null;
       throw providerError(err);
     }
   }
 
   async createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }> {
     try {
-      const link = await this.stripe.accountLinks.create(
+      const stripe = await this.stripe;
+      const link = await stripe.accountLinks.create(
         {
           account: input.accountId,
           type: 'account_onboarding',
@@ -269,11 +294,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createTransfer(input: TransferInput): Promise<{ transferId: string }> {
     try {
+      const stripe = await this.stripe;
       // The charge behind the payment: the transfer is paid from it, even before it is available.
       const charge = input.sourcePaymentReference
-        ? idOf((await this.stripe.paymentIntents.retrieve(input.sourcePaymentReference)).latest_charge)
+        ? idOf((await stripe.paymentIntents.retrieve(input.sourcePaymentReference)).latest_charge)
         : null;
-      const transfer = await this.stripe.transfers.create(
+      const transfer = await stripe.transfers.create(
         {
           amount: input.amount,
           currency: input.currency,
@@ -294,10 +320,11 @@ export class StripePaymentProvider implements PaymentProvider {
     const secrets = [this.options.webhookSecret, this.options.connectWebhookSecret].filter(
       (secret): secret is string => Boolean(secret),
     );
+    const stripe = await this.stripe;
     let lastError: unknown = null;
     for (const secret of secrets) {
       try {
-        return toEvent(await this.stripe.webhooks.constructEventAsync(payload, signature, secret));
+        return toEvent(await stripe.webhooks.constructEventAsync(payload, signature, secret));
       } catch (err) {
         lastError = err;
       }
