@@ -2,4 +2,5 @@
 export const serverEntry: string;
 export function serverBuildIsStale(): boolean;
 export function buildServer(into?: string): Promise<string>;
+export function serverBuildOptions(outfile: string): import('esbuild').BuildOptions;
 export function ensureServerBuild(): Promise<void>;

@@ -31,9 +31,16 @@ export async function buildServer(into = outDir) {
   rmSync(into, { recursive: true, force: true });
   // Loaded only to build: a start on a fresh build skips its ~30 ms of loading (issue 18).
   const { build } = await import('esbuild');
-  await build({
+  await build(serverBuildOptions(entry));
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(into, 'migrations'), { recursive: true });
+  return entry;
+}
+
+/** esbuild's options for the server bundle written to `outfile`. */
+export function serverBuildOptions(outfile) {
+  return {
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: entry,
+    outfile,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -41,9 +48,7 @@ export async function buildServer(into = outDir) {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-  });
-  cpSync(path.join(root, 'src/server/db/migrations'), path.join(into, 'migrations'), { recursive: true });
-  return entry;
+  };
 }
 
 export async function ensureServerBuild() {

@@ -29,21 +29,15 @@ export interface AuthDeps {
  * loaded once, when first needed or when the server is up (main.ts), not before the server
  * answers: it was about a third of start-up (issue 18).
  */
-let library:
-  | Promise<
-      [
-        typeof import('better-auth'),
-        typeof import('better-auth/adapters/drizzle'),
-        typeof import('better-auth/plugins/two-factor'),
-      ]
-    >
-  | undefined;
-export function loadAuthLibrary() {
-  library ??= Promise.all([
+const importAuthLibrary = () =>
+  Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins/two-factor'),
   ]);
+let library: ReturnType<typeof importAuthLibrary> | undefined;
+export function loadAuthLibrary() {
+  library ??= importAuthLibrary();
   return library;
 }
 
