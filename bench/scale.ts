@@ -296,6 +296,8 @@ async function pairedTimes(
   const roundRatios: number[][] = origins.map(() => []);
   const sqlBlocks: number[] = [];
   const agents = origins.map(() => keptAliveAgent());
+  // Misses sent to each server while timed: its other threads' CPU is read per miss.
+  const misses = origins.map(() => 0);
   const viaFetch = async (appOrigin: string, index: number) => {
     misses[index]!++;
     const res = await fetch(`${appOrigin}${missPath(route)}`);
@@ -308,7 +310,6 @@ async function pairedTimes(
     if (res.status !== 200) throw new Error(`${route.path}: ${res.status}`);
   };
   for (const origin of origins) await warmUp(origin, route);
-  const misses = origins.map(() => 0);
   const otherThreadsBefore = pids.map(otherThreadsCpuMicros);
   for (let run = 0; run < sqlRuns + 10; run++) {
     let started = performance.now();
@@ -348,9 +349,10 @@ async function pairedTimes(
       ];
       for (const side of (run - 9) % (2 * AUTOCANNON_BLOCK) === 0 ? sides.reverse() : sides) await side();
       sqlBlocks.push(...sqlRound);
+      const sqlRoundP50 = summary(sqlRound).p50;
       for (const [index, times] of cannonRound.entries()) {
         cannon[index]!.push(...times);
-        roundRatios[index]!.push(summary(times).p50 / summary(sqlRound).p50);
+        roundRatios[index]!.push(summary(times).p50 / sqlRoundP50);
       }
     }
   }

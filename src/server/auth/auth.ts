@@ -26,20 +26,15 @@ export interface AuthDeps {
 
 /**
  * The auth library (better-auth with its drizzle adapter and two-factor plugin: some 500 files),
- * loaded once, when first needed or when the server is up (main.ts), not before the server
- * answers: it was about a third of start-up (issue 18).
+ * loaded when first needed or when the server is up (main.ts), not before the server answers: it
+ * was about a third of start-up (issue 18). The module cache loads each once.
  */
-const importAuthLibrary = () =>
+export const loadAuthLibrary = () =>
   Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins/two-factor'),
   ]);
-let library: ReturnType<typeof importAuthLibrary> | undefined;
-export function loadAuthLibrary() {
-  library ??= importAuthLibrary();
-  return library;
-}
 
 async function buildAuth(
   { config, db, logger, sendEmails = true }: AuthDeps,
@@ -154,16 +149,15 @@ export interface Accounts {
 export function createAccounts(deps: AuthDeps): Accounts {
   const secret = resolveAuthSecret(deps.config);
   // Each built when first asked for, with the library (loadAuthLibrary).
-  let strict: Promise<Auth> | undefined;
-  let relaxed: Promise<Auth> | undefined;
-  const strictAuth = () => {
-    strict ??= buildAuth(deps, secret, true);
-    return strict;
+  const builtOnFirstUse = (requireEmailVerification: boolean) => {
+    let built: Promise<Auth> | undefined;
+    return () => {
+      built ??= buildAuth(deps, secret, requireEmailVerification);
+      return built;
+    };
   };
-  const relaxedAuth = () => {
-    relaxed ??= buildAuth(deps, secret, false);
-    return relaxed;
-  };
+  const strictAuth = builtOnFirstUse(true);
+  const relaxedAuth = builtOnFirstUse(false);
   return {
     sessions: strictAuth,
     db: deps.db,

@@ -26,15 +26,10 @@ export interface StripeProviderOptions {
 }
 
 /**
- * The SDK, loaded by the first Stripe provider: a server without Stripe keys (the sandbox) never
- * loads its 220 files, about 150 ms of start-up (issue 18).
+ * The SDK, loaded by the first Stripe provider (the module cache loads it once): a server without
+ * Stripe keys (the sandbox) never loads its 220 files, about 150 ms of start-up (issue 18).
  */
-let sdk: Promise<typeof import('stripe')> | undefined;
-const loadSdk = () => {
-  sdk ??= import('stripe');
-  return sdk;
-};
-const stripeErrors = async () => (await loadSdk()).default.errors;
+const stripeErrors = async () => (await import('stripe')).default.errors;
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after creation. */
 const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
@@ -149,7 +144,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(private readonly options: StripeProviderOptions) {
     const base = options.apiBase ? new URL(options.apiBase) : null;
-    this.stripe = loadSdk().then(({ default: StripeSdk }) => this.client(StripeSdk, base));
+    this.stripe = import('stripe').then(({ default: StripeSdk }) => this.client(StripeSdk, base));
     // A failed load is each call's error (a PaymentProviderError), not an unhandled rejection.
     this.stripe.catch(() => {});
   }
