@@ -18,6 +18,7 @@ import { csrfGuard, privateWhenSignedIn, securityHeaders } from './http/security
 import { type IndexHtmlHook, webAppRoutes, withPreloads } from './http/web-app';
 import { compressUnlessWhole } from './http/whole-answer';
 import { identityRoutes } from './identity/routes';
+import { homePageHtml } from './items/home-page';
 import { itemPageHtml } from './items/page-meta';
 import { itemRoutes } from './items/routes';
 import { registerJobHandlers } from './job-handlers';
@@ -87,19 +88,20 @@ export function createApi(deps: ResolvedDeps, liveness: Liveness) {
 export type ApiType = ReturnType<typeof createApi>;
 
 /**
- * Every app page carries the site facts; an item's page also its own meta tags, the search page
- * a preload for its first result's photo (from a guest's answer, asked of the app itself through
- * `askApi`, so the same kept answer the API serves). The same for every visitor, so the web app
- * keeps the page with the public answers (decision 013).
+ * Every app page carries the site facts; home the answers its first render reads, an item's page
+ * its own meta tags, the search page a preload for its first result's photo (each from a guest's
+ * answer, asked of the app itself through `askApi`, so the same kept answer the API serves). The
+ * same for every visitor, so the web app keeps the page with the public answers (decision 013).
  */
 function renderAppPage(deps: ResolvedDeps, askApi: (apiPath: string) => Promise<Response>): IndexHtmlHook {
   const itemPage = itemPageHtml(deps, askApi);
+  const homePage = homePageHtml(deps, askApi);
   return {
     readsQuery: pageDependsOnQuery,
-    async render(path, html, query) {
-      let page = (await itemPage(path, html)) ?? html;
+    async render(path, html, request) {
+      let page = (await itemPage(path, html)) ?? (await homePage(path, html, request)) ?? html;
       try {
-        const preloads = await searchPagePreloads(path, query, askApi);
+        const preloads = await searchPagePreloads(path, request.query, askApi);
         page = withPreloads(page, preloads);
       } catch (err) {
         // The page still loads; its photo is found once the results arrive.

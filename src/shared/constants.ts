@@ -30,6 +30,19 @@ export const LIMITS = {
   maxTagsShown: 3,
 } as const;
 
+/** How many featured items home shows (spec section 2: 'Featured Items Near You'). */
+export const HOME_FEATURED_COUNT = 8;
+
+/**
+ * The API answers home's first render reads for a guest who has not shared a position, as the web
+ * app asks for them. The server embeds them in the home page (server/items/home-page.ts), so home
+ * paints whole with its code instead of asking for them once the code has run.
+ */
+export const HOME_GUEST_ANSWERS = {
+  categories: '/api/items/categories',
+  featured: `/api/items/featured?limit=${HOME_FEATURED_COUNT}`,
+} as const;
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -10,4 +10,6 @@ export const PAGE_TEXTS = {
   // The item's overview; its rentals, messaging and reviews parts show after the first paint.
   item: ['listings'],
   category: ['category', 'listings', 'rentals'],
+  // Home's own texts ship with it; its featured cards' (the wishlist and Book buttons) do not.
+  homeCards: ['listings', 'rentals'],
 } as const satisfies Record<string, readonly string[]>;

@@ -11,9 +11,7 @@ describe('an API answer embedded in a page', () => {
     );
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     const [, api, text] =
-      /<script id="embedded-answer" type="application\/json" data-api="([^"]*)">(.*)<\/script><\/head>/.exec(
-        page,
-      ) ?? [];
+      /<script type="application\/json" data-api="([^"]*)">(.*)<\/script><\/head>/.exec(page) ?? [];
     expect(api).toBe('/api/items/1');
     expect(JSON.parse(text!)).toEqual(JSON.parse(json));
   });

@@ -6,4 +6,4 @@ export { type PublicReads, publicJson, visitorJsonUnlessNamed } from './public-r
 export { requestIdOf } from './request-log';
 export { appWideHeaders } from './security';
 export { validate } from './validate';
-export { withEmbeddedAnswer, withJsonBlock } from './web-app';
+export { type PageRequest, withEmbeddedAnswer, withJsonBlock, withPreloads } from './web-app';

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, webBuild } from '../test/test-app';
 
 /** A build manifest shaped as Vite writes it (keys relative to src/web, shared chunks with '_'). */
 const MANIFEST = {
@@ -28,12 +25,9 @@ const MANIFEST = {
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'shareshed-dist-'));
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(
-    path.join(dist, 'index.html'),
+  const dist = webBuild(
     '<!doctype html><html><head><title>ShareShed</title><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>',
+    MANIFEST,
   );
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });

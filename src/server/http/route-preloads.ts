@@ -34,32 +34,45 @@ function withImports(manifest: Manifest, key: string, found = new Set<string>())
 
 const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
+/** The preload tags of the build (see `routePreloads`). */
+export interface CodePreloads {
+  /** What the page at `pagePath` always needs. */
+  forPath(pagePath: string, language: string): string;
+  /**
+   * What a page needs when its data asks for more (home's cards, only when there are featured
+   * items): lazy modules by their manifest key (their source path under src/web), and catalogues.
+   */
+  forModules(modules: readonly string[], texts: readonly string[], language: string): string;
+}
+
 /**
  * The `<link rel="modulepreload">` tags a page needs beyond index.html's own: without them a direct
  * visit to a search, category or item page fetches its page's code and texts only after the
  * framework has downloaded and run, one round trip later (Lighthouse counts it in the first
  * paint). Empty when the build has no manifest (development, tests without a build).
  */
-export function routePreloads(distRoot: string): (pagePath: string, language: string) => string {
+export function routePreloads(distRoot: string): CodePreloads {
   const manifestPath = path.join(distRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => '';
+  if (!existsSync(manifestPath)) return { forPath: () => '', forModules: () => '' };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const inIndex = withImports(manifest, 'index.html');
-  const tagsByModule = new Map(
-    ROUTE_MODULES.map(([, key]) => {
-      const files = [...withImports(manifest, key)].filter((file) => !inIndex.has(file));
-      return [key, files.map(preloadTag).join('')];
-    }),
-  );
+  const moduleFiles = (keys: readonly string[]) => {
+    const found = new Set<string>();
+    for (const key of keys) withImports(manifest, key, found);
+    return [...found].filter((file) => !inIndex.has(file));
+  };
   // A catalogue the build has not (English's first-page ones ship in the entry) adds nothing.
-  const catalogueTags = (namespaces: readonly string[], language: string) =>
+  const catalogueFiles = (namespaces: readonly string[], language: string) =>
     namespaces
       .map((namespace) => manifest[`locales/${language}/${namespace}.json`]?.file)
-      .filter((file): file is string => file !== undefined && !inIndex.has(file))
-      .map(preloadTag)
-      .join('');
-  return (pagePath, language) => {
-    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath));
-    return route ? (tagsByModule.get(route[1]) ?? '') + catalogueTags(route[2], language) : '';
+      .filter((file): file is string => file !== undefined && !inIndex.has(file));
+  const forModules = (modules: readonly string[], texts: readonly string[], language: string) =>
+    [...moduleFiles(modules), ...catalogueFiles(texts, language)].map(preloadTag).join('');
+  return {
+    forModules,
+    forPath(pagePath, language) {
+      const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath));
+      return route ? forModules([route[1]], route[2], language) : '';
+    },
   };
 }

@@ -14,12 +14,20 @@ import { routePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What a page's rendering may use beyond its path. */
+export interface PageRequest {
+  /** Empty but for the paths `readsQuery` names. */
+  query: URLSearchParams;
+  /** Preload tags for lazy modules (manifest keys) and text catalogues, in the page's language. */
+  preloads(modules: readonly string[], texts: readonly string[]): string;
+}
+
 /**
  * Renders index.html for one app path (e.g. an item's meta tags); null keeps the plain page. The
  * query is read only for the paths `readsQuery` names: their pages are kept per query.
  */
 export interface IndexHtmlHook {
-  render(path: string, indexHtml: string, query: URLSearchParams): Promise<string | null>;
+  render(path: string, indexHtml: string, page: PageRequest): Promise<string | null>;
   readsQuery(path: string): boolean;
 }
 
@@ -43,7 +51,7 @@ export function webAppRoutes(config: Config, reads: PublicReads, renderIndex?: I
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return app;
   const indexHtml = readFileSync(indexPath, 'utf8');
-  const preloadsFor = routePreloads(root);
+  const preloads = routePreloads(root);
 
   // Hashed file names change with content, so assets can be cached for a year.
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root }));
@@ -72,8 +80,12 @@ export function webAppRoutes(config: Config, reads: PublicReads, renderIndex?: I
     // page; a page whose hook reads the query is kept per query.
     const query = renderIndex?.readsQuery(path) ? new URL(c.req.url).searchParams : new URLSearchParams();
     const page = await reads.read(`page ${language} ${path}?${query}`, async () => {
-      const rendered = (renderIndex ? await renderIndex.render(path, indexHtml, query) : null) ?? indexHtml;
-      return withLanguage(withPreloads(rendered, preloadsFor(path, language)), language);
+      const request: PageRequest = {
+        query,
+        preloads: (modules, texts) => preloads.forModules(modules, texts, language),
+      };
+      const rendered = (renderIndex ? await renderIndex.render(path, indexHtml, request) : null) ?? indexHtml;
+      return withLanguage(withPreloads(rendered, preloads.forPath(path, language)), language);
     });
     return sendKept(c, page, PAGE_HEADERS);
   });
@@ -109,14 +121,18 @@ export function withPreloads(html: string, tags: string): string {
  * can close the script element; a replacer function, as a string replacement would expand $& $`
  * $' found in a value.
  */
-export function withJsonBlock(html: string, id: string, json: string, attributes = ''): string {
-  const tag = `<script id="${id}" type="application/json"${attributes}>${json.replace(/</g, '\\u003c')}</script>`;
+export function withJsonBlock(html: string, id: string | null, json: string, attributes = ''): string {
+  const idAttribute = id === null ? '' : ` id="${id}"`;
+  const tag = `<script${idAttribute} type="application/json"${attributes}>${json.replace(/</g, '\\u003c')}</script>`;
   return html.replace('</head>', () => `${tag}</head>`);
 }
 
-/** An API answer for the web app's first request to `apiPath` (web/lib/embedded-answer.ts takes it once). */
+/**
+ * An API answer for the web app's first request to `apiPath` (web/lib/embedded-answer.ts takes it
+ * once). A page may carry several: each block is found by its `data-api`, so it has no id.
+ */
 export const withEmbeddedAnswer = (html: string, apiPath: string, json: string) =>
-  withJsonBlock(html, 'embedded-answer', json, ` data-api="${escapeHtml(apiPath)}"`);
+  withJsonBlock(html, null, json, ` data-api="${escapeHtml(apiPath)}"`);
 
 /** Sets Cache-Control on successful static answers (serveStatic has already built the response). */
 function cacheFor(value: string) {

@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyIdentity } from '../identity/testing';
 import { approve, createListing, uploadPhoto } from '../items/testing';
 import { type SignedIn, signUpAndSignIn } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, webBuild } from '../test/test-app';
 import { makePng } from '../uploads/testing';
 
 let t: TestApp;
@@ -13,9 +10,7 @@ let owner: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'shareshed-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
+  const dist = webBuild(
     '<!doctype html><html lang="en"><head><title>ShareShed</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ WEB_DIST_DIR: dist });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -10,6 +10,20 @@ import { checkErrorCodes } from './closed-error-codes';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * A built web app's folder for WEB_DIST_DIR: its index.html and, when given, the build manifest
+ * (shaped as Vite writes it) that the server reads the pages' preloads from.
+ */
+export function webBuild(indexHtml: string, manifest?: Record<string, unknown>): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shareshed-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  if (manifest) {
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return dist;
+}
 
 /**
  * The whole app over a fresh database, driven through `app.request()` exactly as a browser

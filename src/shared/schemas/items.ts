@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, type CategorySlug, HANDOFF_OPTIONS } from '../constants';
+import { CATEGORY_SLUGS, type CategorySlug, HANDOFF_OPTIONS, HOME_FEATURED_COUNT } from '../constants';
 import { isBrandAllowed } from '../item-brands';
 import { parseDollarsToCents } from '../money';
 import { sanitizeString } from './auth';
@@ -216,7 +216,7 @@ const pointQuery = {
 /** GET /api/items/featured: published items near a point (or the viewer's profile location). */
 export const featuredQuerySchema = z.object({
   ...pointQuery,
-  limit: z.coerce.number().int().min(1).max(24).default(8),
+  limit: z.coerce.number().int().min(1).max(24).default(HOME_FEATURED_COUNT),
 });
 
 export const ITEM_PAGE_SIZE = 24;

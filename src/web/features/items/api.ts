@@ -1,6 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { type CategorySlug, STORAGE_KEYS } from '../../../shared/constants';
+import {
+  type CategorySlug,
+  HOME_FEATURED_COUNT,
+  HOME_GUEST_ANSWERS,
+  STORAGE_KEYS,
+} from '../../../shared/constants';
 import type { ItemCreateInput, ItemUpdateInput } from '../../../shared/schemas/items';
 import { api, unwrap } from '../../lib/api-client';
 import { embeddedAt, takeEmbeddedAnswer } from '../../lib/embedded-answer';
@@ -8,13 +13,15 @@ import { storage } from '../../lib/storage';
 import { type Point, pointQuery } from '../../lib/viewer-position';
 
 /** Response types come from the server's routes through the typed client (no hand-written copies). */
-export type ItemCard = InferResponseType<typeof api.items.featured.$get, 200>['items'][number];
+type FeaturedAnswer = InferResponseType<typeof api.items.featured.$get, 200>;
+export type ItemCard = FeaturedAnswer['items'][number];
 export type ItemDetail = InferResponseType<typeof api.items.$post, 201>['item'];
 /** The item API's answer; its detail's owner also carries their overall rating. */
 type ItemAnswer = InferResponseType<(typeof api.items)[':id']['$get'], 200>;
 export type ItemPageDetail = ItemAnswer['item'];
 export type ItemPhoto = ItemDetail['photos'][number];
-export type CategoryCount = InferResponseType<typeof api.items.categories.$get, 200>['categories'][number];
+type CategoriesAnswer = InferResponseType<typeof api.items.categories.$get, 200>;
+export type CategoryCount = CategoriesAnswer['categories'][number];
 export type ReviewQueuePage = InferResponseType<(typeof api.items)['review-queue']['$get'], 200>;
 
 export const itemKeys = {
@@ -28,18 +35,36 @@ export const itemKeys = {
   reviewQueue: (status: 'pending' | 'rejected') => ['items', 'review-queue', status] as const,
 };
 
-/** Home: 'Featured Items Near You'. */
-export const featuredItemsQuery = (point: Point | null, limit = 8) =>
+/** A guest's answer to `apiPath` embedded in the page (server/items/home-page.ts, page-meta.ts). */
+const guestsEmbeddedAnswer = <Answer>(apiPath: string) =>
+  storage.get(STORAGE_KEYS.guestMode) === 'true' ? takeEmbeddedAnswer<Answer>(apiPath) : undefined;
+
+/**
+ * Home: 'Featured Items Near You'. A guest who has not shared a position starts from the answer
+ * embedded in the home page; a member's can differ (their profile's place), so theirs is asked for.
+ */
+export const featuredItemsQuery = (point: Point | null) =>
   queryOptions({
     queryKey: itemKeys.featured(point),
-    queryFn: () => unwrap(api.items.featured.$get({ query: { ...pointQuery(point), limit: String(limit) } })),
+    queryFn: () =>
+      unwrap(
+        api.items.featured.$get({ query: { ...pointQuery(point), limit: String(HOME_FEATURED_COUNT) } }),
+      ),
+    initialData: () =>
+      point === null ? guestsEmbeddedAnswer<FeaturedAnswer>(HOME_GUEST_ANSWERS.featured) : undefined,
+    initialDataUpdatedAt: embeddedAt,
     select: (data) => data.items,
   });
 
-/** Published items per category: the category cards' count text. */
+/**
+ * Published items per category: the category cards' count text. The same for everyone, so it
+ * starts from the answer embedded in the home page whoever opens it.
+ */
 export const categoryCountsQuery = queryOptions({
   queryKey: itemKeys.categories,
   queryFn: () => unwrap(api.items.categories.$get()),
+  initialData: () => takeEmbeddedAnswer<CategoriesAnswer>(HOME_GUEST_ANSWERS.categories),
+  initialDataUpdatedAt: embeddedAt,
   select: (data) => data.categories,
 });
 
@@ -86,10 +111,7 @@ export const itemQuery = (id: string, point: Point | null) =>
   queryOptions({
     queryKey: itemKeys.detail(id, point),
     queryFn: () => unwrap(api.items[':id'].$get({ param: { id }, query: pointQuery(point) })),
-    initialData: () =>
-      point === null && storage.get(STORAGE_KEYS.guestMode) === 'true'
-        ? takeEmbeddedAnswer<ItemAnswer>(`/api/items/${id}`)
-        : undefined,
+    initialData: () => (point === null ? guestsEmbeddedAnswer<ItemAnswer>(`/api/items/${id}`) : undefined),
     // Taken later in the visit (a guest browsing first), it shows at once and is asked again.
     initialDataUpdatedAt: embeddedAt,
     select: (data) => data.item,

@@ -1,8 +1,10 @@
 import { PackageOpen, Search, ShieldCheck, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import { PAGE_TEXTS } from '../../../shared/page-texts';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { i18n } from '../../lib/i18n';
 import { useTranslation } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { CatalogueItem } from './catalogue-types';
@@ -11,7 +13,15 @@ import { ListItemTrigger } from './list-item-trigger';
 import { useFeaturedItems } from './use-catalogue';
 
 // Cards load only when there are featured items, so an empty catalogue costs the first page nothing.
-const ItemGrid = lazy(() => import('./item-grid').then((module) => ({ default: module.ItemGrid })));
+// Their texts load with them, so they render once, not again for each catalogue. When the page
+// arrives with the items embedded, the server has named both for preloading (server/items/home-page.ts).
+const ItemGrid = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./item-grid'),
+    i18n.loadNamespaces(PAGE_TEXTS.homeCards).catch(() => {}),
+  ]);
+  return { default: module.ItemGrid };
+});
 
 /** Home (spec section 2): hero, category browse and featured items near the visitor. */
 interface HomeViewProps {
