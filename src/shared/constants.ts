@@ -30,7 +30,7 @@ export const LIMITS = {
   maxTagsShown: 3,
 } as const;
 
-/** How many featured items home shows (spec section 2: 'Featured Items Near You'). */
+/** How many items home's 'Featured Items Near You' shows (our choice: the spec names no count). */
 export const HOME_FEATURED_COUNT = 8;
 
 /**
